@@ -1,0 +1,55 @@
+// swift-tools-version: 6.1
+// DecorationBench: how fast, and how right, are the common ways of adding decoration views
+// to a UICollectionView flow layout? The library (`DecorationBench`) is pure: geometry, the
+// flow-layout model, the strategies and the interval tree. `DecobenchCLI` owns clocks, files,
+// arguments and CSV; `decobench` is its thin executable. The package-benchmark suites live in
+// a nested package under Benchmarks/ so that users of the library do not build them.
+import PackageDescription
+
+let package = Package(
+    name: "DecorationBench",
+    products: [
+        .library(name: "DecorationBench", targets: ["DecorationBench"]),
+        .executable(name: "decobench", targets: ["decobench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(
+            name: "DecorationBench",
+            swiftSettings: [
+                // Invariant checks (interval tree, layout) run after each build in debug
+                // builds and tests; release builds and benchmarks leave them out.
+                .define("DECOBENCH_INVARIANTS", .when(configuration: .debug)),
+            ]
+        ),
+        // Counts malloc calls and reads the allocator's own statistics. C, because it
+        // interposes malloc itself; linked only into the CLI and the tests, never the library.
+        .target(
+            name: "CAllocCounter",
+            linkerSettings: [.linkedLibrary("dl")]
+        ),
+        .target(
+            name: "DecobenchCLI",
+            dependencies: [
+                "DecorationBench",
+                "CAllocCounter",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "decobench",
+            dependencies: ["DecobenchCLI"]
+        ),
+        .testTarget(
+            name: "DecorationBenchTests",
+            dependencies: ["DecorationBench"]
+        ),
+        .testTarget(
+            name: "DecobenchCLITests",
+            dependencies: ["DecobenchCLI", "DecorationBench", "CAllocCounter"]
+        ),
+    ],
+    swiftLanguageModes: [.v5]
+)

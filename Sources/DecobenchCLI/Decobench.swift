@@ -1,0 +1,1 @@
+public enum Decobench { public static func main() {} }

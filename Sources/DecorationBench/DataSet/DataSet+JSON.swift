@@ -1,0 +1,121 @@
+// The data-set JSON format (see README.md, "Bring your own data set"):
+//
+// { "collectionView": {"width": 390, "height": 844},
+//   "scrollDirection": "vertical" | "horizontal",
+//   "minimumLineSpacing": 10, "minimumInteritemSpacing": 10,          (defaults: 10, as UIKit)
+//   "sectionInset": {"top": 0, "left": 0, "bottom": 0, "right": 0},
+//   "headerReferenceSize": {"width": 0, "height": 0}, "footerReferenceSize": {…},
+//   "sections": [ {"items": [[w, h], …]} or {"itemCount": N, "itemSize": {"width": w, "height": h}},
+//                 with optional "inset", "minimumLineSpacing", "minimumInteritemSpacing",
+//                 "headerReferenceSize", "footerReferenceSize" and
+//                 "decoration": {"background": true, "color": "#RRGGBB", "cornerRadius": 6,
+//                                "insets": {…}, "badge": {"image": "name", "size": {…}, "offset": {"x": 1, "y": 18}}} ] }
+
+extension DataSet {
+    /// Reads a data set from JSON text, checking every field.
+    ///
+    /// - Throws: ``DataSetError`` naming the first bad field, its value and the fix: malformed
+    ///   JSON, a missing or unknown field, a wrong type, a negative or non-finite size, an
+    ///   unknown scroll direction, insets wider than the collection view.
+    /// - Complexity: O(n) in the size of the text.
+    public init(json text: String) throws {
+        let root = try FieldReader(value: JSONParser.parse(text), path: "")
+        try root.allowOnly(["collectionView", "scrollDirection", "minimumLineSpacing", "minimumInteritemSpacing",
+                            "sectionInset", "headerReferenceSize", "footerReferenceSize", "sections"])
+        let cv = try root.size("collectionView", required: true, positive: true)!
+        let directionName = try root.string("scrollDirection") ?? "vertical"
+        guard let direction = ScrollDirection(rawValue: directionName) else {
+            throw DataSetError(field: root.join("scrollDirection"),
+                               message: "unknown scroll direction \"\(directionName)\"; use \"vertical\" or \"horizontal\"")
+        }
+        self.init(collectionViewSize: cv, scrollDirection: direction,
+                  minimumLineSpacing: try root.length("minimumLineSpacing") ?? 10,
+                  minimumInteritemSpacing: try root.length("minimumInteritemSpacing") ?? 10,
+                  sectionInset: try root.insets("sectionInset", allowNegative: false) ?? .zero,
+                  headerReferenceSize: try root.size("headerReferenceSize") ?? .zero,
+                  footerReferenceSize: try root.size("footerReferenceSize") ?? .zero,
+                  sections: [])
+        let sectionValues = try root.array("sections")
+        sections.reserveCapacity(sectionValues.count)
+        for (i, value) in sectionValues.enumerated() {
+            sections.append(try Self.section(FieldReader(value: value, path: root.join("sections") + "[\(i)]")))
+        }
+        try validateInsets()
+    }
+
+    private static func section(_ r: FieldReader) throws -> SectionSpec {
+        try r.allowOnly(["items", "itemCount", "itemSize", "inset", "minimumLineSpacing", "minimumInteritemSpacing",
+                         "headerReferenceSize", "footerReferenceSize", "decoration"])
+        let items: SectionSpec.Items
+        if r.has("items") {
+            if r.has("itemCount") || r.has("itemSize") {
+                throw DataSetError(field: r.path, message: "give either \"items\" or \"itemCount\" with \"itemSize\", not both")
+            }
+            let list = try r.array("items")
+            var sizes: [Size] = []
+            sizes.reserveCapacity(list.count)
+            for (j, pair) in list.enumerated() {
+                let field = r.join("items") + "[\(j)]"
+                guard case .array(let wh) = pair, wh.count == 2, case .number(let w) = wh[0], case .number(let h) = wh[1] else {
+                    throw DataSetError(field: field, message: "expected [width, height], got \(pair.snippet)")
+                }
+                for (name, v) in [("width", w), ("height", h)] where v < 0 {
+                    throw DataSetError(field: field, message: "\(name) \(v) is negative; sizes must be ≥ 0")
+                }
+                sizes.append(Size(width: w, height: h))
+            }
+            items = .sizes(sizes)
+        } else if r.has("itemCount") {
+            let count = try r.count("itemCount")
+            guard let size = try r.size("itemSize") else {
+                throw DataSetError(field: r.join("itemSize"), message: "missing; \"itemCount\" needs an \"itemSize\" {width, height}")
+            }
+            items = .uniform(count: count, size: size)
+        } else {
+            throw DataSetError(field: r.path, message: "missing items; give \"items\": [[w, h], …] or \"itemCount\" with \"itemSize\"")
+        }
+        var spec = SectionSpec(
+            items: items, inset: try r.insets("inset", allowNegative: false),
+            minimumLineSpacing: try r.length("minimumLineSpacing"),
+            minimumInteritemSpacing: try r.length("minimumInteritemSpacing"),
+            headerReferenceSize: try r.size("headerReferenceSize"),
+            footerReferenceSize: try r.size("footerReferenceSize"))
+        if let d = try r.object("decoration") {
+            try d.allowOnly(["background", "color", "cornerRadius", "insets", "badge"])
+            spec.decoration.background = try d.bool("background") ?? true
+            if let color = try d.string("color") {
+                let hex = color.dropFirst()
+                guard color.first == "#", hex.count == 6 || hex.count == 8, hex.allSatisfy(\.isHexDigit) else {
+                    throw DataSetError(field: d.join("color"), message: "\"\(color)\" is not a colour; use \"#RRGGBB\" or \"#RRGGBBAA\"")
+                }
+                spec.decoration.color = color
+            }
+            spec.decoration.cornerRadius = try d.length("cornerRadius") ?? spec.decoration.cornerRadius
+            spec.decoration.insets = try d.insets("insets", allowNegative: true) ?? .zero
+            if let b = try d.object("badge") {
+                try b.allowOnly(["image", "size", "offset"])
+                guard let image = try b.string("image") else {
+                    throw DataSetError(field: b.join("image"), message: "missing; a badge needs an image name")
+                }
+                var badge = SectionDecoration.Badge(imageName: image)
+                badge.size = try b.size("size") ?? badge.size
+                badge.offset = try b.point("offset") ?? badge.offset
+                spec.decoration.badge = badge
+            }
+        }
+        return spec
+    }
+
+    /// Section insets must leave room for items across the cross axis.
+    private func validateInsets() throws {
+        let cross = scrollDirection == .vertical ? collectionViewSize.width : collectionViewSize.height
+        for s in sections.indices {
+            let inset = self.inset(forSection: s)
+            let used = scrollDirection == .vertical ? inset.left + inset.right : inset.top + inset.bottom
+            if used >= cross {
+                let field = sections[s].inset == nil ? "sectionInset" : "sections[\(s)].inset"
+                throw DataSetError(field: field, message: "cross-axis insets add up to \(used), which leaves no room in a collection view \(cross) across; make them smaller")
+            }
+        }
+    }
+}

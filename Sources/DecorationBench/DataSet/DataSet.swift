@@ -1,0 +1,68 @@
+/// Everything a flow layout needs to know about one collection view: its size, the flow
+/// layout's properties, and the sections with their items, overrides and decorations.
+///
+/// It stands for the collection view, its data source and its flow-layout delegate together. A
+/// data set comes from JSON (`DataSet(json:)`) or from the seeded generator (`Preset`).
+public struct DataSet: Hashable, Sendable {
+    /// The collection view's bounds size; the cross-axis extent of the content is its width
+    /// (vertical scrolling) or height (horizontal).
+    public var collectionViewSize: Size
+    public var scrollDirection: ScrollDirection
+    /// Spacing between lines (rows when vertical, columns when horizontal). UIKit's default: 10.
+    public var minimumLineSpacing: Double
+    /// Spacing between items in a line. UIKit's default: 10.
+    public var minimumInteritemSpacing: Double
+    public var sectionInset: EdgeInsets
+    public var headerReferenceSize: Size
+    public var footerReferenceSize: Size
+    public var sections: [SectionSpec]
+
+    public init(collectionViewSize: Size, scrollDirection: ScrollDirection = .vertical,
+                minimumLineSpacing: Double = 10, minimumInteritemSpacing: Double = 10,
+                sectionInset: EdgeInsets = .zero, headerReferenceSize: Size = .zero,
+                footerReferenceSize: Size = .zero, sections: [SectionSpec]) {
+        self.collectionViewSize = collectionViewSize
+        self.scrollDirection = scrollDirection
+        self.minimumLineSpacing = minimumLineSpacing
+        self.minimumInteritemSpacing = minimumInteritemSpacing
+        self.sectionInset = sectionInset
+        self.headerReferenceSize = headerReferenceSize
+        self.footerReferenceSize = footerReferenceSize
+        self.sections = sections
+    }
+
+    /// The total number of items over all sections.
+    ///
+    /// - Complexity: O(sections).
+    public var itemCount: Int { sections.reduce(0) { $0 + $1.itemCount } }
+
+    /// The section's inset, its own or the layout's.
+    @inlinable
+    public func inset(forSection section: Int) -> EdgeInsets {
+        sections[section].inset ?? sectionInset
+    }
+
+    /// The section's line spacing, its own or the layout's.
+    @inlinable
+    public func lineSpacing(forSection section: Int) -> Double {
+        sections[section].minimumLineSpacing ?? minimumLineSpacing
+    }
+
+    /// The section's interitem spacing, its own or the layout's.
+    @inlinable
+    public func interitemSpacing(forSection section: Int) -> Double {
+        sections[section].minimumInteritemSpacing ?? minimumInteritemSpacing
+    }
+
+    /// The section's header reference size, its own or the layout's.
+    @inlinable
+    public func headerSize(forSection section: Int) -> Size {
+        sections[section].headerReferenceSize ?? headerReferenceSize
+    }
+
+    /// The section's footer reference size, its own or the layout's.
+    @inlinable
+    public func footerSize(forSection section: Int) -> Size {
+        sections[section].footerReferenceSize ?? footerReferenceSize
+    }
+}

@@ -1,0 +1,146 @@
+/// Parses JSON text into a ``JSONValue``; errors name the line and column.
+///
+/// - Complexity: O(n) in the length of the text.
+public struct JSONParser {
+    private let bytes: [UInt8]
+    private var index = 0
+
+    /// Parses a whole document.
+    ///
+    /// - Throws: ``DataSetError`` at the position of the first syntax error.
+    public static func parse(_ text: String) throws -> JSONValue {
+        var parser = JSONParser(bytes: Array(text.utf8))
+        parser.skipWhitespace()
+        let value = try parser.parseValue(depth: 0)
+        parser.skipWhitespace()
+        if parser.index < parser.bytes.count { throw parser.error("unexpected text after the JSON value") }
+        return value
+    }
+
+    private init(bytes: [UInt8]) { self.bytes = bytes }
+
+    private func error(_ message: String) -> DataSetError {
+        var line = 1, column = 1
+        for b in bytes[..<min(index, bytes.count)] {
+            if b == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
+        }
+        return DataSetError(field: "line \(line), column \(column)", message: "invalid JSON: \(message)")
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+    }
+
+    private mutating func parseValue(depth: Int) throws -> JSONValue {
+        guard depth < 256 else { throw error("nesting deeper than 256 levels") }
+        guard index < bytes.count else { throw error("unexpected end of input") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try parseObject(depth: depth)
+        case UInt8(ascii: "["): return try parseArray(depth: depth)
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
+        case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
+        case UInt8(ascii: "n"): try expectWord("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        case UInt8(ascii: "N"), UInt8(ascii: "I"):
+            throw error("NaN and Infinity are not JSON numbers; sizes and spacings must be finite")
+        default: throw error("unexpected character '\(Character(UnicodeScalar(bytes[index])))'")
+        }
+    }
+
+    private mutating func expectWord(_ word: String) throws {
+        let w = Array(word.utf8)
+        guard index + w.count <= bytes.count, Array(bytes[index..<(index + w.count)]) == w else {
+            throw error("expected '\(word)'")
+        }
+        index += w.count
+    }
+
+    private mutating func parseObject(depth: Int) throws -> JSONValue {
+        index += 1
+        var members: [(key: String, value: JSONValue)] = []
+        var keys = Set<String>()
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+        while true {
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a quoted key") }
+            let key = try parseString()
+            guard keys.insert(key).inserted else { throw error("duplicate key \"\(key)\"") }
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after key \"\(key)\"") }
+            index += 1
+            skipWhitespace()
+            members.append((key, try parseValue(depth: depth + 1)))
+            skipWhitespace()
+            guard index < bytes.count else { throw error("unexpected end of input in an object") }
+            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+            throw error("expected ',' or '}' in an object")
+        }
+    }
+
+    private mutating func parseArray(depth: Int) throws -> JSONValue {
+        index += 1
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(elements) }
+        while true {
+            skipWhitespace()
+            elements.append(try parseValue(depth: depth + 1))
+            skipWhitespace()
+            guard index < bytes.count else { throw error("unexpected end of input in an array") }
+            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(elements) }
+            throw error("expected ',' or ']' in an array")
+        }
+    }
+
+    private mutating func parseString() throws -> String {
+        index += 1
+        var scalars: [UInt8] = []
+        while index < bytes.count {
+            let b = bytes[index]
+            index += 1
+            if b == UInt8(ascii: "\"") { return String(decoding: scalars, as: UTF8.self) }
+            if b < 0x20 { throw error("control character in a string") }
+            if b != UInt8(ascii: "\\") { scalars.append(b); continue }
+            guard index < bytes.count else { break }
+            let e = bytes[index]
+            index += 1
+            switch e {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scalars.append(e)
+            case UInt8(ascii: "b"): scalars.append(0x08)
+            case UInt8(ascii: "f"): scalars.append(0x0C)
+            case UInt8(ascii: "n"): scalars.append(0x0A)
+            case UInt8(ascii: "r"): scalars.append(0x0D)
+            case UInt8(ascii: "t"): scalars.append(0x09)
+            case UInt8(ascii: "u"):
+                guard index + 4 <= bytes.count,
+                      let code = UInt32(String(decoding: bytes[index..<(index + 4)], as: UTF8.self), radix: 16)
+                else { throw error("bad \\u escape") }
+                index += 4
+                let scalar = UnicodeScalar(code) ?? "\u{FFFD}"
+                scalars.append(contentsOf: Array(String(Character(scalar)).utf8))
+            default: throw error("bad escape '\\\(Character(UnicodeScalar(e)))'")
+            }
+        }
+        throw error("unterminated string")
+    }
+
+    private mutating func parseNumber() throws -> Double {
+        let start = index
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        let digits = UInt8(ascii: "0")...UInt8(ascii: "9")
+        while index < bytes.count, digits.contains(bytes[index]) || [UInt8(ascii: "."), UInt8(ascii: "e"),
+              UInt8(ascii: "E"), UInt8(ascii: "+"), UInt8(ascii: "-")].contains(bytes[index]) {
+            index += 1
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let value = Double(text), value.isFinite else {
+            index = start
+            throw error("bad number '\(text)'")
+        }
+        return value
+    }
+}

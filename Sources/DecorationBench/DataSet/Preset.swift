@@ -1,0 +1,124 @@
+/// Named synthetic data sets, generated from a seed at any size: the shapes real apps have.
+///
+/// Every preset scales with a target item count (the generator stops at exactly that many
+/// items), so a sweep runs the same shape from a thousand to millions of items. The same
+/// preset, size and seed always give the same data set.
+public enum Preset: String, CaseIterable, Sendable {
+    /// A social feed: one full-width column, variable heights, headers and footers, sections of
+    /// 2–8 posts, backgrounds grown 4 points past the section (they overlap), a badge on every
+    /// fourth section.
+    case feed
+    /// A photo grid: uniform 120-point squares in rows of three, sections of 4–16 with a header
+    /// (about 100 thousand sections at a million items), a badge on every third section.
+    case grid
+    /// Many tiny sections of 1–3 items: the case where per-section work dominates.
+    case smallSections = "small-sections"
+    /// Four huge sections of uniform items: few decorations, each very long.
+    case hugeSections = "huge-sections"
+    /// Tags or chips: variable widths that wrap, sections of 10–30, per-section insets and
+    /// spacings.
+    case variable
+    /// A horizontal carousel: columns that fill top to bottom, sections of 4–16.
+    case horizontal
+
+    /// One line on what the preset models, for `decobench list`.
+    public var summary: String {
+        switch self {
+        case .feed: return "vertical feed: 1 column, variable heights, 2-8 items/section, overlapping backgrounds, badges"
+        case .grid: return "photo grid: 3 per row, uniform 120x120, 4-16 items/section, headers, badges"
+        case .smallSections: return "many tiny sections of 1-3 items, headers and footers"
+        case .hugeSections: return "4 huge sections of uniform items: few, very long decorations"
+        case .variable: return "chips: variable widths that wrap, 10-30 items/section, per-section overrides"
+        case .horizontal: return "horizontal scrolling: columns of 4, 4-16 items/section, badges"
+        }
+    }
+
+    /// Generates the preset with exactly `items` items from `seed`.
+    ///
+    /// - Complexity: O(items).
+    public func make(items total: Int, seed: UInt64) -> DataSet {
+        precondition(total >= 0, "Preset.make: items must be ≥ 0")
+        // Each preset draws from its own stream, so presets with one seed stay independent.
+        var rng = SplitMix64(seed: seed ^ UInt64(truncatingIfNeeded: rawValue.hashValueStable))
+        var ds = DataSet(collectionViewSize: Size(width: 390, height: 844), sections: [])
+        var remaining = total
+        func sectionSize(_ range: ClosedRange<Int>) -> Int { min(remaining, rng.int(in: range)) }
+        switch self {
+        case .feed:
+            ds.sectionInset = EdgeInsets(top: 8, left: 12, bottom: 8, right: 12)
+            ds.headerReferenceSize = Size(width: 0, height: 44)
+            ds.footerReferenceSize = Size(width: 0, height: 24)
+            while remaining > 0 {
+                let n = sectionSize(2...8)
+                let sizes = (0..<n).map { _ in Size(width: 366, height: rng.double(in: 80...420).rounded()) }
+                var spec = SectionSpec(items: .sizes(sizes))
+                spec.decoration.insets = EdgeInsets(top: -4, left: 4, bottom: -4, right: 4)
+                if ds.sections.count % 4 == 0 { spec.decoration.badge = .init(imageName: "new") }
+                ds.sections.append(spec)
+                remaining -= n
+            }
+        case .grid, .horizontal:
+            if self == .horizontal {
+                ds.scrollDirection = .horizontal
+                ds.collectionViewSize = Size(width: 390, height: 560)
+                ds.headerReferenceSize = Size(width: 32, height: 0)
+            } else {
+                ds.headerReferenceSize = Size(width: 0, height: 40)
+            }
+            ds.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+            ds.minimumInteritemSpacing = 4
+            ds.minimumLineSpacing = 4
+            while remaining > 0 {
+                let n = sectionSize(4...16)
+                var spec = SectionSpec(items: .uniform(count: n, size: Size(width: 120, height: 120)))
+                if ds.sections.count % 3 == 0 { spec.decoration.badge = .init(imageName: "album") }
+                ds.sections.append(spec)
+                remaining -= n
+            }
+        case .smallSections:
+            ds.headerReferenceSize = Size(width: 0, height: 28)
+            ds.footerReferenceSize = Size(width: 0, height: 12)
+            ds.sectionInset = EdgeInsets(top: 6, left: 16, bottom: 6, right: 16)
+            while remaining > 0 {
+                let n = sectionSize(1...3)
+                ds.sections.append(SectionSpec(items: .uniform(count: n, size: Size(width: 358, height: 56))))
+                remaining -= n
+            }
+        case .hugeSections:
+            ds.headerReferenceSize = Size(width: 0, height: 60)
+            ds.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+            for s in 0..<4 {
+                let n = total / 4 + (s < total % 4 ? 1 : 0)
+                var spec = SectionSpec(items: .uniform(count: n, size: Size(width: 90, height: 90)))
+                spec.decoration.badge = .init(imageName: "section")
+                ds.sections.append(spec)
+            }
+        case .variable:
+            ds.sectionInset = EdgeInsets(top: 12, left: 16, bottom: 12, right: 16)
+            ds.headerReferenceSize = Size(width: 0, height: 36)
+            while remaining > 0 {
+                let n = sectionSize(10...30)
+                let sizes = (0..<n).map { _ in
+                    Size(width: rng.double(in: 40...220).rounded(), height: rng.chance(0.2) ? 44 : 32)
+                }
+                var spec = SectionSpec(items: .sizes(sizes))
+                if rng.chance(0.3) { spec.minimumInteritemSpacing = 6 }
+                if rng.chance(0.3) { spec.inset = EdgeInsets(top: 4, left: 8, bottom: 4, right: 8) }
+                spec.decoration.color = rng.chance(0.5) ? "#F2F2F7" : "#FFF4E5"
+                ds.sections.append(spec)
+                remaining -= n
+            }
+        }
+        return ds
+    }
+}
+
+extension String {
+    /// A hash of the string that is the same in every process (Swift's `hashValue` is seeded
+    /// per process): FNV-1a over the UTF-8 bytes.
+    var hashValueStable: UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+        return h
+    }
+}

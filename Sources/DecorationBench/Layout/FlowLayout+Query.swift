@@ -1,0 +1,127 @@
+extension FlowLayout {
+    /// The attributes of every cell, header and footer whose frame intersects `rect`, as
+    /// `layoutAttributesForElements(in:)`, in section order (header, items, footer).
+    ///
+    /// Finds the first section that reaches into the rect by binary search over section ends,
+    /// then within each section the first line by binary search over line ends, and walks
+    /// forward only while sections and lines still start before the rect ends. Attributes
+    /// objects come from the layout's cache: the same object for the same element until the
+    /// layout is invalidated.
+    ///
+    /// - Complexity: O(log n + k) for n sections and lines and k elements returned (plus the
+    ///   items of the lines crossed that miss the rect along the cross axis).
+    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        appendElements(in: rect, to: &result)
+        return result
+    }
+
+    /// Appends the elements intersecting `rect` to `result`; see
+    /// ``layoutAttributesForElements(in:)``.
+    ///
+    /// - Complexity: O(log n + k).
+    public func appendElements(in rect: Rect, to result: inout [LayoutAttributes]) {
+        requirePrepared()
+        let direction = dataSet.scrollDirection
+        let lo = rect.minMain(direction), hi = rect.maxMain(direction)
+        var section = sectionGeometries.partitioningIndex { $0.mainEnd > lo }
+        while section < sectionGeometries.count {
+            let g = sectionGeometries[section]
+            if g.mainStart >= hi { break }
+            if let header = g.headerFrame, header.intersects(rect) {
+                result.append(headerAttributes(section, header))
+            }
+            if g.lineCount > 0, g.itemsEnd > lo, g.itemsStart < hi {
+                let lines = g.firstLine..<(g.firstLine + g.lineCount)
+                var line = lineEnds.partitioningIndex(in: lines) { $0 > lo }
+                while line < lines.upperBound, lineStarts[line] < hi {
+                    let first = lineFirstItems[line]
+                    let end = line + 1 < lines.upperBound ? lineFirstItems[line + 1] : g.itemCount
+                    for item in first..<end where itemFrames[g.firstItem + item].intersects(rect) {
+                        result.append(cellAttributes(global: g.firstItem + item, section: section, item: item))
+                    }
+                    line += 1
+                }
+            }
+            if let footer = g.footerFrame, footer.intersects(rect) {
+                result.append(footerAttributes(section, footer))
+            }
+            section += 1
+        }
+    }
+
+    /// The attributes of one cell, as `layoutAttributesForItem(at:)`; `nil` when out of range.
+    ///
+    /// - Complexity: O(1).
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        requirePrepared()
+        guard indexPath.section >= 0, indexPath.section < sectionGeometries.count else { return nil }
+        let g = sectionGeometries[indexPath.section]
+        guard indexPath.item >= 0, indexPath.item < g.itemCount else { return nil }
+        return cellAttributes(global: g.firstItem + indexPath.item, section: indexPath.section, item: indexPath.item)
+    }
+
+    /// The attributes of a header or footer, as
+    /// `layoutAttributesForSupplementaryView(ofKind:at:)`; `nil` when the section has none.
+    ///
+    /// - Complexity: O(1).
+    public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+        requirePrepared()
+        guard indexPath.section >= 0, indexPath.section < sectionGeometries.count else { return nil }
+        let g = sectionGeometries[indexPath.section]
+        switch kind {
+        case .header: return g.headerFrame.map { headerAttributes(indexPath.section, $0) }
+        case .footer: return g.footerFrame.map { footerAttributes(indexPath.section, $0) }
+        default: return nil
+        }
+    }
+
+    @inlinable
+    func cellAttributes(global: Int, section: Int, item: Int) -> LayoutAttributes {
+        if let cached = itemCache[global] { return cached }
+        let made = LayoutAttributes(kind: .cell, indexPath: IndexPath(item: item, section: section),
+                                    frame: itemFrames[global], zIndex: 0)
+        itemCache[global] = made
+        return made
+    }
+
+    @inlinable
+    func headerAttributes(_ section: Int, _ frame: Rect) -> LayoutAttributes {
+        if let cached = headerCache[section] { return cached }
+        let made = LayoutAttributes(kind: .header, indexPath: IndexPath(item: 0, section: section), frame: frame)
+        headerCache[section] = made
+        return made
+    }
+
+    @inlinable
+    func footerAttributes(_ section: Int, _ frame: Rect) -> LayoutAttributes {
+        if let cached = footerCache[section] { return cached }
+        let made = LayoutAttributes(kind: .footer, indexPath: IndexPath(item: 0, section: section), frame: frame)
+        footerCache[section] = made
+        return made
+    }
+}
+
+extension RandomAccessCollection where Index == Int {
+    /// The first index in `range` whose element satisfies `predicate`, or `range.upperBound`;
+    /// the predicate must be false then true across the range (a partition).
+    ///
+    /// - Complexity: O(log n).
+    @inlinable
+    func partitioningIndex(in range: Range<Int>, where predicate: (Element) -> Bool) -> Int {
+        var low = range.lowerBound, high = range.upperBound
+        while low < high {
+            let mid = low + (high - low) / 2
+            if predicate(self[mid]) { high = mid } else { low = mid + 1 }
+        }
+        return low
+    }
+
+    /// The first index whose element satisfies `predicate`, or `endIndex`.
+    ///
+    /// - Complexity: O(log n).
+    @inlinable
+    func partitioningIndex(where predicate: (Element) -> Bool) -> Int {
+        partitioningIndex(in: startIndex..<endIndex, where: predicate)
+    }
+}

@@ -1,0 +1,72 @@
+/// The layout information for one element, as `UICollectionViewLayoutAttributes`.
+///
+/// A reference type, as in UIKit: the base layout hands back the same object from its cache on
+/// every query, the `cached` strategy keeps one object per section, and the seeds depend on that
+/// identity (seed 000's "have to return the same attribute object from cache"). Value equality
+/// (`==`, the seeds' `isEqual`) compares every field including the decoration payload; identity
+/// (`===`) is what reuse is measured by.
+public final class LayoutAttributes: Equatable, CustomStringConvertible {
+    /// What the element is; its category follows from it.
+    public let kind: ElementKind
+    /// The element's index path; section-level elements use item 0.
+    public let indexPath: IndexPath
+    /// The element's frame in content coordinates.
+    public var frame: Rect
+    /// The element's stacking order: higher is drawn above lower.
+    public var zIndex: Int
+    /// The custom properties of a decoration; `nil` for cells and supplementary views.
+    public var payload: DecorationPayload?
+
+    /// Creates attributes for an element.
+    ///
+    /// - Complexity: O(1); one allocation.
+    public init(kind: ElementKind, indexPath: IndexPath, frame: Rect, zIndex: Int? = nil,
+                payload: DecorationPayload? = nil) {
+        self.kind = kind
+        self.indexPath = indexPath
+        self.frame = frame
+        self.zIndex = zIndex ?? kind.defaultZIndex
+        self.payload = payload
+    }
+
+    /// The element's category: cell, supplementary or decoration.
+    @inlinable
+    public var category: ElementCategory { kind.category }
+
+    /// A new object with the same values, as `copy(with:)`.
+    ///
+    /// - Complexity: O(1); one allocation.
+    public func copy() -> LayoutAttributes {
+        LayoutAttributes(kind: kind, indexPath: indexPath, frame: frame, zIndex: zIndex, payload: payload)
+    }
+
+    /// Value equality over every field, payload included (the seeds' `isEqual(_:)`).
+    public static func == (lhs: LayoutAttributes, rhs: LayoutAttributes) -> Bool {
+        lhs.kind == rhs.kind && lhs.indexPath == rhs.indexPath && lhs.frame == rhs.frame
+            && lhs.zIndex == rhs.zIndex && lhs.payload == rhs.payload
+    }
+
+    /// The element's identity across queries: category, kind and index path.
+    public var key: ElementKey { ElementKey(kind: kind, indexPath: indexPath) }
+
+    public var description: String {
+        "\(kind.category.rawValue)(\(kind.rawValue)) \(indexPath) \(frame) z=\(zIndex)"
+    }
+}
+
+/// Identifies one element of a layout: its kind and index path. No two attributes in one answer
+/// of `layoutAttributesForElements(in:)` share a key.
+public struct ElementKey: Hashable, Sendable, Comparable {
+    public var kind: ElementKind
+    public var indexPath: IndexPath
+
+    public init(kind: ElementKind, indexPath: IndexPath) {
+        self.kind = kind
+        self.indexPath = indexPath
+    }
+
+    public static func < (lhs: ElementKey, rhs: ElementKey) -> Bool {
+        if lhs.indexPath != rhs.indexPath { return lhs.indexPath < rhs.indexPath }
+        return lhs.kind.rawValue < rhs.kind.rawValue
+    }
+}

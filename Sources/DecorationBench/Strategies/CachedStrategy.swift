@@ -1,0 +1,69 @@
+/// The `cached` strategy, seed 000's working code: like `per-section`, but each section's
+/// attributes object is kept in a section → attributes dictionary and handed back on every
+/// query, with its frame recomputed, so UIKit sees one object per decoration.
+///
+/// The dictionaries are emptied in `prepare()`, which is what stops stale decorations from
+/// surviving a data change. The set that skips repeated sections is kept between queries and
+/// emptied in place, so a query allocates nothing once the caches are warm. Same blind spot as
+/// `per-section`.
+public final class CachedStrategy: DecorationStrategy {
+    public static let kind = StrategyKind.cached
+    public let frameRule: FrameRule
+    public private(set) var examined = 0
+    private var backgrounds: [Int: LayoutAttributes] = [:]
+    private var badges: [Int: LayoutAttributes] = [:]
+    private var seen = Set<Int>()
+
+    public init(frameRule: FrameRule) {
+        self.frameRule = frameRule
+    }
+
+    /// Forgets every cached object.
+    ///
+    /// - Complexity: O(cached sections).
+    public func prepare(_ layout: FlowLayout) {
+        backgrounds.removeAll()
+        badges.removeAll()
+    }
+
+    /// Appends the cached decorations of every section represented among the first `baseCount`
+    /// elements, recomputing their frames.
+    ///
+    /// - Complexity: O(k) expected for k base elements; no allocation once warm.
+    public func appendDecorations(in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
+                                  layout: FlowLayout) {
+        seen.removeAll(keepingCapacity: true)
+        for index in 0..<baseCount {
+            let section = elements[index].indexPath.section
+            guard seen.insert(section).inserted else { continue }
+            if let d = decoration(.background, section, layout), d.frame.intersects(rect) { elements.append(d) }
+            if let d = decoration(.badge, section, layout), d.frame.intersects(rect) { elements.append(d) }
+        }
+    }
+
+    /// The cached background or badge of the section, its frame recomputed.
+    ///
+    /// - Complexity: O(1) expected.
+    public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath,
+                                                  layout: FlowLayout) -> LayoutAttributes? {
+        guard indexPath.section >= 0, indexPath.section < layout.numberOfSections else { return nil }
+        return decoration(kind, indexPath.section, layout)
+    }
+
+    private func decoration(_ kind: ElementKind, _ section: Int, _ layout: FlowLayout) -> LayoutAttributes? {
+        let frame: Rect?
+        switch kind {
+        case .background: frame = DecorationFactory.backgroundFrame(section, in: layout, rule: frameRule)
+        case .badge: frame = DecorationFactory.badgeFrame(section, in: layout, rule: frameRule)
+        default: return nil
+        }
+        guard let frame else { return nil }
+        examined += 1
+        if kind == .background {
+            if let cached = backgrounds[section] { cached.frame = frame; return cached }
+        } else if let cached = badges[section] { cached.frame = frame; return cached }
+        guard let made = DecorationFactory.sectionDecoration(kind, section, in: layout, rule: frameRule) else { return nil }
+        if kind == .background { backgrounds[section] = made } else { badges[section] = made }
+        return made
+    }
+}

@@ -1,0 +1,76 @@
+/// A flow layout with a decoration strategy: what a `UICollectionViewFlowLayout` subclass that
+/// adds decoration views looks like, with the strategy as its overrides.
+///
+/// - `prepare()` runs the base layout's `prepare()`, then the strategy's.
+/// - `layoutAttributesForElements(in:)` takes the base answer and lets the strategy append.
+public final class DecoratedLayout<Strategy: DecorationStrategy>: AnyDecoratedLayout {
+    /// The base flow layout.
+    public let base: FlowLayout
+    /// The decoration strategy.
+    public let strategy: Strategy
+
+    /// Creates an unprepared layout; call ``prepare()`` before querying.
+    public init(dataSet: DataSet, frameRule: FrameRule = .exact) {
+        base = FlowLayout(dataSet: dataSet)
+        strategy = Strategy(frameRule: frameRule)
+    }
+
+    public var kind: StrategyKind { Strategy.kind }
+
+    public var dataSet: DataSet {
+        get { base.dataSet }
+        set { base.dataSet = newValue }
+    }
+
+    public func invalidateLayout() { base.invalidateLayout() }
+
+    /// Prepares the base layout, then the strategy.
+    ///
+    /// - Complexity: O(items + sections) for the base, plus the strategy's own work.
+    public func prepare() {
+        base.prepare()
+        strategy.prepare(base)
+    }
+
+    /// The elements whose frames intersect `rect`: the base layout's, then the strategy's.
+    ///
+    /// - Complexity: O(log n + k) for the base; the strategy's cost on top.
+    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        var result = base.layoutAttributesForElements(in: rect)
+        let baseCount = result.count
+        strategy.appendDecorations(in: rect, to: &result, baseCount: baseCount, layout: base)
+        return result
+    }
+
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        base.layoutAttributesForItem(at: indexPath)
+    }
+
+    public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+        base.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+        strategy.layoutAttributesForDecorationView(ofKind: kind, at: indexPath, layout: base)
+    }
+
+    public var collectionViewContentSize: Size { base.collectionViewContentSize }
+
+    public var decorationsExamined: Int { strategy.examined }
+}
+
+/// The query surface of a decorated layout, for code that picks the strategy at run time
+/// (tests, the attributes dump). Timed code uses `DecoratedLayout<S>` directly.
+public protocol AnyDecoratedLayout: AnyObject {
+    var kind: StrategyKind { get }
+    var base: FlowLayout { get }
+    var dataSet: DataSet { get set }
+    func invalidateLayout()
+    func prepare()
+    func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes]
+    func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes?
+    func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes?
+    func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes?
+    var collectionViewContentSize: Size { get }
+    var decorationsExamined: Int { get }
+}

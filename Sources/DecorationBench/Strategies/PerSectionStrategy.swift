@@ -1,0 +1,45 @@
+/// The `per-section` strategy, seed 000's second try: for each section that has a cell or
+/// supplementary view in the answer, its background and badge, recomputed from the layout and
+/// allocated afresh on every query; a set skips sections already handled.
+///
+/// Its blind spot: a rect that shows only part of a section with none of its elements (only an
+/// inset, say) gets no background, although the background covers it. The decorations it does
+/// return are filtered to those that intersect the rect.
+public final class PerSectionStrategy: DecorationStrategy {
+    public static let kind = StrategyKind.perSection
+    public let frameRule: FrameRule
+    public private(set) var examined = 0
+
+    public init(frameRule: FrameRule) {
+        self.frameRule = frameRule
+    }
+
+    /// Appends new decorations for every section represented among the first `baseCount`
+    /// elements.
+    ///
+    /// - Complexity: O(k) for k base elements; a new set and one allocation per decoration.
+    public func appendDecorations(in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
+                                  layout: FlowLayout) {
+        var seen = Set<Int>()
+        for index in 0..<baseCount {
+            let section = elements[index].indexPath.section
+            guard seen.insert(section).inserted else { continue }
+            for kind in [ElementKind.background, .badge] {
+                guard let decoration = DecorationFactory.sectionDecoration(kind, section, in: layout, rule: frameRule)
+                else { continue }
+                examined += 1
+                if decoration.frame.intersects(rect) { elements.append(decoration) }
+            }
+        }
+    }
+
+    /// A new background or badge for the section, recomputed.
+    ///
+    /// - Complexity: O(1); one allocation.
+    public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath,
+                                                  layout: FlowLayout) -> LayoutAttributes? {
+        guard indexPath.section >= 0, indexPath.section < layout.numberOfSections else { return nil }
+        examined += 1
+        return DecorationFactory.sectionDecoration(kind, indexPath.section, in: layout, rule: frameRule)
+    }
+}

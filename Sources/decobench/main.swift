@@ -1,0 +1,2 @@
+import DecobenchCLI
+Decobench.main()

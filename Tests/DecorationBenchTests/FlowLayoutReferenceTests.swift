@@ -1,0 +1,45 @@
+import XCTest
+import DecorationBench
+
+/// The model against an independent naive implementation, and its rect query against a scan,
+/// over many seeded random data sets, vertical and horizontal.
+final class FlowLayoutReferenceTests: XCTestCase {
+    func testFramesMatchTheReferenceImplementation() {
+        for seed in UInt64(1)...400 {
+            let ds = RandomDataSets.make(seed: seed)
+            let layout = FlowLayout(dataSet: ds)
+            layout.prepare()
+            layout._checkInvariants()
+            let reference = ReferenceFlowLayout.frames(ds)
+            XCTAssertEqual(layout.collectionViewContentSize, reference.contentSize, "seed \(seed)")
+            for s in ds.sections.indices {
+                XCTAssertEqual(layout.sectionGeometry(s).headerFrame, reference.headers[s], "seed \(seed) header \(s)")
+                XCTAssertEqual(layout.sectionGeometry(s).footerFrame, reference.footers[s], "seed \(seed) footer \(s)")
+                for i in 0..<ds.sections[s].itemCount {
+                    let ip = IndexPath(item: i, section: s)
+                    guard let expected = reference.items[ip] else { return XCTFail("seed \(seed): reference lacks \(ip)") }
+                    let got = layout.frameForItem(at: ip)
+                    XCTAssertEqual(got.minX, expected.minX, accuracy: 1e-9, "seed \(seed) item \(ip)")
+                    XCTAssertEqual(got.minY, expected.minY, accuracy: 1e-9, "seed \(seed) item \(ip)")
+                    XCTAssertEqual(got.size, expected.size, "seed \(seed) item \(ip)")
+                }
+            }
+        }
+    }
+
+    func testRectQueryMatchesAScan() {
+        for seed in UInt64(1)...300 {
+            let ds = RandomDataSets.make(seed: seed)
+            let layout = FlowLayout(dataSet: ds)
+            layout.prepare()
+            var rng = SplitMix64(seed: seed &* 31)
+            for _ in 0..<20 {
+                let rect = RandomDataSets.rect(&rng, content: layout.collectionViewContentSize, layout: layout)
+                let got = layout.layoutAttributesForElements(in: rect).map(\.key)
+                let expected = BruteForceOracle.baseElements(of: layout, in: rect).map(\.key)
+                XCTAssertEqual(Set(got), Set(expected), "seed \(seed) rect \(rect)")
+                XCTAssertEqual(got.count, Set(got).count, "seed \(seed): duplicates")
+            }
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import DecorationBench
+
+/// Seeded random data sets and rects for property tests: small enough to brute-force, varied
+/// enough to reach the edges (empty sections, missing headers, zero spacing, items wider than
+/// the view, negative decoration insets, badges, overrides).
+enum RandomDataSets {
+    static func make(seed: UInt64, direction: ScrollDirection? = nil) -> DataSet {
+        var rng = SplitMix64(seed: seed)
+        let dir = direction ?? (rng.chance(0.5) ? .vertical : .horizontal)
+        let cross = rng.double(in: 120...500).rounded()
+        var ds = DataSet(collectionViewSize: dir == .vertical ? Size(width: cross, height: 600) : Size(width: 600, height: cross),
+                         scrollDirection: dir, sections: [])
+        ds.minimumLineSpacing = rng.chance(0.2) ? 0 : rng.double(in: 0...20).rounded()
+        ds.minimumInteritemSpacing = rng.chance(0.2) ? 0 : rng.double(in: 0...20).rounded()
+        ds.sectionInset = randomInsets(&rng, max: 20)
+        ds.headerReferenceSize = rng.chance(0.5) ? Size(width: 30, height: 30) : .zero
+        ds.footerReferenceSize = rng.chance(0.4) ? Size(width: 20, height: 20) : .zero
+        for _ in 0..<rng.int(in: 0...10) {
+            let count = rng.chance(0.15) ? 0 : rng.int(in: 1...25)
+            var spec: SectionSpec
+            if rng.chance(0.4) {
+                let size = Size(width: rng.double(in: 10...(cross * 0.7)).rounded(), height: rng.double(in: 10...120).rounded())
+                spec = SectionSpec(items: .uniform(count: count, size: size))
+            } else {
+                let sizes = (0..<count).map { _ in
+                    Size(width: rng.double(in: 5...(cross * 0.9)).rounded(), height: rng.double(in: 5...150).rounded())
+                }
+                spec = SectionSpec(items: .sizes(sizes))
+            }
+            if rng.chance(0.25) { spec.inset = randomInsets(&rng, max: 30) }
+            if rng.chance(0.2) { spec.minimumLineSpacing = rng.double(in: 0...30).rounded() }
+            if rng.chance(0.2) { spec.minimumInteritemSpacing = rng.double(in: 0...30).rounded() }
+            if rng.chance(0.2) { spec.headerReferenceSize = rng.chance(0.5) ? .zero : Size(width: 50, height: 50) }
+            if rng.chance(0.2) { spec.footerReferenceSize = rng.chance(0.5) ? .zero : Size(width: 15, height: 15) }
+            spec.decoration.background = rng.chance(0.85)
+            if rng.chance(0.4) {
+                spec.decoration.insets = EdgeInsets(top: rng.double(in: -15...15).rounded(), left: rng.double(in: -15...15).rounded(),
+                                                    bottom: rng.double(in: -15...15).rounded(), right: rng.double(in: -15...15).rounded())
+            }
+            if rng.chance(0.35) {
+                spec.decoration.badge = .init(imageName: "b", size: Size(width: 40, height: rng.double(in: 10...90).rounded()),
+                                              offset: Point(x: rng.double(in: -5...20).rounded(), y: rng.double(in: -10...40).rounded()))
+            }
+            ds.sections.append(spec)
+        }
+        return ds
+    }
+
+    static func randomInsets(_ rng: inout SplitMix64, max: Double) -> EdgeInsets {
+        EdgeInsets(top: rng.double(in: 0...max).rounded(), left: rng.double(in: 0...max).rounded(),
+                   bottom: rng.double(in: 0...max).rounded(), right: rng.double(in: 0...max).rounded())
+    }
+
+    /// A random query rect over (and a little beyond) the content; sometimes snapped to an
+    /// element's edge, sometimes of zero size, sometimes covering everything.
+    static func rect(_ rng: inout SplitMix64, content: Size, layout: FlowLayout) -> Rect {
+        let w = max(content.width, 1), h = max(content.height, 1)
+        switch rng.int(in: 0...9) {
+        case 0:
+            return Rect(x: -10, y: -10, width: w + 20, height: h + 20)
+        case 1:
+            return Rect(x: rng.double(in: -20...w), y: rng.double(in: -20...h), width: 0, height: rng.double(in: 0...200))
+        case 2, 3:
+            // Snap the rect's start to an element's edge, to test the strict-edge rule.
+            let all = layout.layoutAttributesForElements(in: Rect(x: -1, y: -1, width: w + 2, height: h + 2))
+            if let e = all.isEmpty ? nil : all[rng.int(in: 0...(all.count - 1))] {
+                let vertical = layout.scrollDirection == .vertical
+                let edge = rng.chance(0.5) ? (vertical ? e.frame.maxY : e.frame.maxX) : (vertical ? e.frame.minY : e.frame.minX)
+                return vertical ? Rect(x: 0, y: edge, width: w, height: rng.double(in: 0...300))
+                    : Rect(x: edge, y: 0, width: rng.double(in: 0...300), height: h)
+            }
+            fallthrough
+        default:
+            return Rect(x: rng.double(in: -50...w), y: rng.double(in: -50...h),
+                        width: rng.double(in: 0...(w * 0.6)), height: rng.double(in: 0...(h * 0.6)))
+        }
+    }
+}
