@@ -1,2 +1,3 @@
 import DecobenchCLI
+
 Decobench.main()

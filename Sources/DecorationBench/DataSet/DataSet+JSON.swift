@@ -83,10 +83,9 @@ extension DataSet {
         if let d = try r.object("decoration") {
             try d.allowOnly(["background", "color", "cornerRadius", "insets", "badge"])
             spec.decoration.background = try d.bool("background") ?? true
-            if let color = try d.string("color") {
-                let hex = color.dropFirst()
-                guard color.first == "#", hex.count == 6 || hex.count == 8, hex.allSatisfy(\.isHexDigit) else {
-                    throw DataSetError(field: d.join("color"), message: "\"\(color)\" is not a colour; use \"#RRGGBB\" or \"#RRGGBBAA\"")
+            if let text = try d.string("color") {
+                guard let color = RGBAColor(hex: text) else {
+                    throw DataSetError(field: d.join("color"), message: "\"\(text)\" is not a colour; use \"#RRGGBB\" or \"#RRGGBBAA\"")
                 }
                 spec.decoration.color = color
             }

@@ -104,7 +104,7 @@ public enum Preset: String, CaseIterable, Sendable {
                 var spec = SectionSpec(items: .sizes(sizes))
                 if rng.chance(0.3) { spec.minimumInteritemSpacing = 6 }
                 if rng.chance(0.3) { spec.inset = EdgeInsets(top: 4, left: 8, bottom: 4, right: 8) }
-                spec.decoration.color = rng.chance(0.5) ? "#F2F2F7" : "#FFF4E5"
+                spec.decoration.color = RGBAColor(rgba: rng.chance(0.5) ? 0xF2F2_F7FF : 0xFFF4_E5FF)
                 ds.sections.append(spec)
                 remaining -= n
             }

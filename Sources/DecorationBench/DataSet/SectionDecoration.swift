@@ -4,8 +4,8 @@
 public struct SectionDecoration: Hashable, Sendable {
     /// Whether the section gets a background card. Sections without items never do.
     public var background: Bool
-    /// The background's fill colour, `#RRGGBB`.
-    public var color: String
+    /// The background's fill colour.
+    public var color: RGBAColor
     /// The background's corner radius, in points.
     public var cornerRadius: Double
     /// Insets applied to the background's frame after the frame rule: positive shrinks it,
@@ -14,7 +14,7 @@ public struct SectionDecoration: Hashable, Sendable {
     /// The section's badge, if any. Sections without items never get one.
     public var badge: Badge?
 
-    public init(background: Bool = true, color: String = "#FFFFFF", cornerRadius: Double = 6,
+    public init(background: Bool = true, color: RGBAColor = .white, cornerRadius: Double = 6,
                 insets: EdgeInsets = .zero, badge: Badge? = nil) {
         self.background = background
         self.color = color

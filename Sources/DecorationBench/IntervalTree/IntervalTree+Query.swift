@@ -16,13 +16,20 @@ extension IntervalTree {
         let n = starts.count
         guard n > 0 else { return 0 }
         var examined = 0
-        withUnsafeTemporaryAllocation(of: (level: Int, node: Int, leftDone: Bool).self, capacity: 64) { stack in
+        // Each stack entry packs (node << 7 | level << 1 | leftDone) into one word, so the
+        // 64-entry stack (512 bytes) stays under the stack-allocation limit of
+        // withUnsafeTemporaryAllocation and a query allocates nothing.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 64) { stack in
+            @inline(__always) func pack(_ level: Int, _ node: Int, _ leftDone: Bool) -> Int {
+                node << 7 | level << 1 | (leftDone ? 1 : 0)
+            }
             var top = 0
-            stack[0] = (rootLevel, (1 << rootLevel) - 1, false)
+            stack[0] = pack(rootLevel, (1 << rootLevel) - 1, false)
             top = 1
             while top > 0 {
                 top -= 1
-                let z = stack[top]
+                let packed = stack[top]
+                let z = (level: (packed >> 1) & 63, node: packed >> 7, leftDone: packed & 1 == 1)
                 if z.level <= 3 {
                     // A small subtree: scan it in order.
                     let i0 = (z.node >> z.level) << z.level
@@ -35,16 +42,16 @@ extension IntervalTree {
                     }
                 } else if !z.leftDone {
                     let left = z.node - (1 << (z.level - 1))
-                    stack[top] = (z.level, z.node, true)
+                    stack[top] = pack(z.level, z.node, true)
                     top += 1
                     if left >= n || maxEnds[left] > lo {
-                        stack[top] = (z.level - 1, left, false)
+                        stack[top] = pack(z.level - 1, left, false)
                         top += 1
                     }
                 } else if z.node < n, starts[z.node] < hi {
                     examined += 1
                     if lo < ends[z.node] { body(z.node) }
-                    stack[top] = (z.level - 1, z.node + (1 << (z.level - 1)), false)
+                    stack[top] = pack(z.level - 1, z.node + (1 << (z.level - 1)), false)
                     top += 1
                 }
             }

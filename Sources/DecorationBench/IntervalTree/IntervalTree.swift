@@ -29,23 +29,30 @@ public struct IntervalTree<Payload> {
     /// - Precondition: every `start <= end`, and neither is NaN.
     /// - Complexity: O(n log n), or O(n) when the intervals arrive sorted by start.
     public init<S: Sequence>(_ intervals: S) where S.Element == (start: Double, end: Double, payload: Payload) {
-        var items = Array(intervals)
-        for item in items {
-            precondition(item.start <= item.end, "IntervalTree: interval start \(item.start) must not exceed end \(item.end), nor be NaN")
-        }
+        starts = []
+        ends = []
+        payloads = []
+        let expected = intervals.underestimatedCount
+        starts.reserveCapacity(expected)
+        ends.reserveCapacity(expected)
+        payloads.reserveCapacity(expected)
         var sorted = true
-        for i in items.indices.dropFirst() where items[i - 1].start > items[i].start {
-            sorted = false
-            break
+        for item in intervals {
+            precondition(item.start <= item.end,
+                         "IntervalTree: interval start \(item.start) must not exceed end \(item.end), nor be NaN")
+            if let last = starts.last, last > item.start { sorted = false }
+            starts.append(item.start)
+            ends.append(item.end)
+            payloads.append(item.payload)
         }
         if !sorted {
             // Stable by original position, so equal starts keep a deterministic order.
-            let order = items.indices.sorted { (items[$0].start, $0) < (items[$1].start, $1) }
-            items = order.map { items[$0] }
+            let (s, e, p) = (starts, ends, payloads)
+            let order = s.indices.sorted { (s[$0], $0) < (s[$1], $1) }
+            starts = ContiguousArray(order.lazy.map { s[$0] })
+            ends = ContiguousArray(order.lazy.map { e[$0] })
+            payloads = ContiguousArray(order.lazy.map { p[$0] })
         }
-        starts = ContiguousArray(items.lazy.map(\.start))
-        ends = ContiguousArray(items.lazy.map(\.end))
-        payloads = ContiguousArray(items.lazy.map(\.payload))
         maxEnds = ends
         rootLevel = -1
         buildIndex()

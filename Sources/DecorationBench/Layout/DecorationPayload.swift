@@ -1,12 +1,42 @@
+/// A colour as 8-bit red, green, blue and alpha packed in one word: cheap to copy, compare
+/// and destroy, which matters when a prepare builds a hundred thousand decorations.
+public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
+    /// 0xRRGGBBAA.
+    public var rgba: UInt32
+
+    public init(rgba: UInt32) {
+        self.rgba = rgba
+    }
+
+    /// Parses `#RRGGBB` (opaque) or `#RRGGBBAA`; `nil` for anything else.
+    public init?(hex: String) {
+        let digits = hex.dropFirst()
+        guard hex.first == "#", digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit),
+              let value = UInt32(digits, radix: 16) else { return nil }
+        rgba = digits.count == 6 ? value << 8 | 0xFF : value
+    }
+
+    /// `#RRGGBB` when opaque, else `#RRGGBBAA`.
+    public var description: String {
+        let hex = String(rgba, radix: 16, uppercase: true)
+        let padded = String(repeating: "0", count: 8 - hex.count) + hex
+        return "#" + (rgba & 0xFF == 0xFF ? String(padded.prefix(6)) : padded)
+    }
+
+    public static let white = RGBAColor(rgba: 0xFFFF_FFFF)
+    public static let clear = RGBAColor(rgba: 0)
+}
+
 /// The custom properties a decoration's attributes carry, like the subclasses of
 /// `UICollectionViewLayoutAttributes` in seeds 001 and 003 (colour, corner radius, shadow,
 /// image name).
 ///
 /// A value type: copying attributes copies it, and attributes equality compares it, which is
-/// what the seeds' `copy(with:)` and `isEqual(_:)` overrides exist for.
+/// what the seeds' `copy(with:)` and `isEqual(_:)` overrides exist for. Only the image name
+/// needs reference counting; everything else is plain numbers.
 public struct DecorationPayload: Hashable, Sendable {
-    /// Fill colour as `#RRGGBB` or `#RRGGBBAA`.
-    public var color: String
+    /// Fill colour.
+    public var color: RGBAColor
     /// Corner radius of the card, in points.
     public var cornerRadius: Double
     /// Shadow opacity, 0 to 1.
@@ -16,13 +46,8 @@ public struct DecorationPayload: Hashable, Sendable {
     /// The image a badge shows; `nil` for backgrounds and shadows.
     public var imageName: String?
 
-    public init(
-        color: String = "#FFFFFF",
-        cornerRadius: Double = 0,
-        shadowOpacity: Double = 0,
-        shadowRadius: Double = 0,
-        imageName: String? = nil
-    ) {
+    public init(color: RGBAColor = .white, cornerRadius: Double = 0, shadowOpacity: Double = 0,
+                shadowRadius: Double = 0, imageName: String? = nil) {
         self.color = color
         self.cornerRadius = cornerRadius
         self.shadowOpacity = shadowOpacity
@@ -32,5 +57,5 @@ public struct DecorationPayload: Hashable, Sendable {
 
     /// The shadow seed 000 puts under each cell.
     public static let cellShadow = DecorationPayload(
-        color: "#808080", cornerRadius: 4, shadowOpacity: 0.2, shadowRadius: 4)
+        color: RGBAColor(rgba: 0x8080_80FF), cornerRadius: 4, shadowOpacity: 0.2, shadowRadius: 4)
 }

@@ -29,76 +29,94 @@ extension FlowLayout {
     /// - Complexity: O(items + sections); allocates the flat frame and line storage once.
     public func prepare() {
         let ds = dataSet
-        let vertical = ds.scrollDirection == .vertical
-        let cross = crossExtent
-        let total = ds.itemCount
-        sectionGeometries = []
-        sectionGeometries.reserveCapacity(ds.sections.count)
-        itemFrames = []
-        itemFrames.reserveCapacity(total)
-        lineStarts = []
-        lineEnds = []
-        lineFirstItems = []
-        var main = 0.0
-        for section in ds.sections.indices {
-            let spec = ds.sections[section]
-            let inset = ds.inset(forSection: section)
-            let leading = vertical ? inset.top : inset.left
-            let trailing = vertical ? inset.bottom : inset.right
-            let crossLeading = vertical ? inset.left : inset.top
-            let crossTrailing = vertical ? inset.right : inset.bottom
-            let header = ds.headerSize(forSection: section)
-            let footer = ds.footerSize(forSection: section)
-            let headerLength = vertical ? header.height : header.width
-            let footerLength = vertical ? footer.height : footer.width
-
-            var g = SectionGeometry(
-                mainStart: main, bodyStart: main, itemsStart: main, itemsEnd: main, bodyEnd: main,
-                mainEnd: main, firstItem: itemFrames.count, itemCount: spec.itemCount,
-                firstLine: lineStarts.count, lineCount: 0, headerFrame: nil, footerFrame: nil)
-            if headerLength > 0 {
-                g.headerFrame = makeRect(main: main, cross: 0, mainLength: headerLength, crossLength: cross)
-                g.bodyStart = main + headerLength
-            }
-            g.itemsStart = g.bodyStart + leading
-            let avail = cross - crossLeading - crossTrailing
-            let lineSpacing = ds.lineSpacing(forSection: section)
-            let interitem = ds.interitemSpacing(forSection: section)
-            if let size = spec.uniformSize {
-                g.itemsEnd = placeUniform(spec.itemCount, size: size, from: g.itemsStart,
-                                          crossStart: crossLeading, avail: avail,
-                                          lineSpacing: lineSpacing, interitem: interitem)
-            } else if spec.itemCount > 0 {
-                g.itemsEnd = placeVariable(spec, from: g.itemsStart, crossStart: crossLeading,
-                                           avail: avail, lineSpacing: lineSpacing, interitem: interitem)
-            } else {
-                g.itemsEnd = g.itemsStart
-            }
-            g.lineCount = lineStarts.count - g.firstLine
-            g.bodyEnd = g.itemsEnd + trailing
-            g.mainEnd = g.bodyEnd
-            if footerLength > 0 {
-                g.footerFrame = makeRect(main: g.bodyEnd, cross: 0, mainLength: footerLength, crossLength: cross)
-                g.mainEnd = g.bodyEnd + footerLength
-            }
-            sectionGeometries.append(g)
-            main = g.mainEnd
-        }
-        contentMainLength = main
-        itemCache = ContiguousArray(repeating: nil, count: itemFrames.count)
-        headerCache = ContiguousArray(repeating: nil, count: sectionGeometries.count)
-        footerCache = ContiguousArray(repeating: nil, count: sectionGeometries.count)
-        isPrepared = true
+        var builder = LayoutBuilder(dataSet: ds)
+        for section in ds.sections.indices { builder.placeSection(section) }
+        state = PreparedLayout(
+            dataSet: ds, crossExtent: builder.cross, contentMainLength: builder.main,
+            sectionGeometries: builder.sections, itemFrames: builder.frames, lineStarts: builder.lineStarts,
+            lineEnds: builder.lineEnds, lineFirstItems: builder.lineFirstItems)
         #if DECOBENCH_INVARIANTS
         _checkInvariants()
         #endif
     }
+}
+
+/// The flat storage of a layout while ``FlowLayout/prepare()`` fills it: local values, so the
+/// hot loop touches no class properties.
+struct LayoutBuilder {
+    let dataSet: DataSet
+    let vertical: Bool
+    let cross: Double
+    var main = 0.0
+    var sections: ContiguousArray<SectionGeometry> = []
+    var frames: ContiguousArray<Rect> = []
+    var lineStarts: ContiguousArray<Double> = []
+    var lineEnds: ContiguousArray<Double> = []
+    var lineFirstItems: ContiguousArray<Int> = []
+
+    init(dataSet: DataSet) {
+        self.dataSet = dataSet
+        vertical = dataSet.scrollDirection == .vertical
+        cross = vertical ? dataSet.collectionViewSize.width : dataSet.collectionViewSize.height
+        sections.reserveCapacity(dataSet.sections.count)
+        frames.reserveCapacity(dataSet.itemCount)
+    }
+
+    @inline(__always)
+    func makeRect(main: Double, cross: Double, mainLength: Double, crossLength: Double) -> Rect {
+        vertical ? Rect(x: cross, y: main, width: crossLength, height: mainLength)
+            : Rect(x: main, y: cross, width: mainLength, height: crossLength)
+    }
+
+    mutating func placeSection(_ section: Int) {
+        let ds = dataSet
+        let spec = ds.sections[section]
+        let inset = ds.inset(forSection: section)
+        let leading = vertical ? inset.top : inset.left
+        let trailing = vertical ? inset.bottom : inset.right
+        let crossLeading = vertical ? inset.left : inset.top
+        let crossTrailing = vertical ? inset.right : inset.bottom
+        let header = ds.headerSize(forSection: section)
+        let footer = ds.footerSize(forSection: section)
+        let headerLength = vertical ? header.height : header.width
+        let footerLength = vertical ? footer.height : footer.width
+
+        var g = SectionGeometry(
+            mainStart: main, bodyStart: main, itemsStart: main, itemsEnd: main, bodyEnd: main,
+            mainEnd: main, firstItem: frames.count, itemCount: spec.itemCount,
+            firstLine: lineStarts.count, lineCount: 0, headerFrame: nil, footerFrame: nil)
+        if headerLength > 0 {
+            g.headerFrame = makeRect(main: main, cross: 0, mainLength: headerLength, crossLength: cross)
+            g.bodyStart = main + headerLength
+        }
+        g.itemsStart = g.bodyStart + leading
+        let avail = cross - crossLeading - crossTrailing
+        let lineSpacing = ds.lineSpacing(forSection: section)
+        let interitem = ds.interitemSpacing(forSection: section)
+        if let size = spec.uniformSize {
+            g.itemsEnd = placeUniform(spec.itemCount, size: size, from: g.itemsStart, crossStart: crossLeading,
+                                      avail: avail, lineSpacing: lineSpacing, interitem: interitem)
+        } else if spec.itemCount > 0 {
+            g.itemsEnd = placeVariable(spec, from: g.itemsStart, crossStart: crossLeading,
+                                       avail: avail, lineSpacing: lineSpacing, interitem: interitem)
+        } else {
+            g.itemsEnd = g.itemsStart
+        }
+        g.lineCount = lineStarts.count - g.firstLine
+        g.bodyEnd = g.itemsEnd + trailing
+        g.mainEnd = g.bodyEnd
+        if footerLength > 0 {
+            g.footerFrame = makeRect(main: g.bodyEnd, cross: 0, mainLength: footerLength, crossLength: cross)
+            g.mainEnd = g.bodyEnd + footerLength
+        }
+        sections.append(g)
+        main = g.mainEnd
+    }
 
     /// Places `count` items of one size on a grid; returns where the last line ends.
-    private func placeUniform(_ count: Int, size: Size, from start: Double, crossStart: Double,
+    private mutating func placeUniform(_ count: Int, size: Size, from start: Double, crossStart: Double,
                               avail: Double, lineSpacing: Double, interitem: Double) -> Double {
         guard count > 0 else { return start }
-        let vertical = dataSet.scrollDirection == .vertical
         let w = vertical ? size.width : size.height
         let h = vertical ? size.height : size.width
         let fit = ((avail + interitem) / (w + interitem) + layoutTolerance).rounded(.down)
@@ -114,7 +132,7 @@ extension FlowLayout {
             let end = min(count, item + perRow)
             for column in 0..<(end - item) {
                 let c = perRow == 1 ? centred : crossStart + (w + gap) * Double(column)
-                itemFrames.append(makeRect(main: lineStart, cross: c, mainLength: h, crossLength: w))
+                frames.append(makeRect(main: lineStart, cross: c, mainLength: h, crossLength: w))
             }
             item = end
             if item < count { lineStart += h + lineSpacing }
@@ -123,9 +141,8 @@ extension FlowLayout {
     }
 
     /// Breaks variable-size items into lines and places them; returns where the last line ends.
-    private func placeVariable(_ spec: SectionSpec, from start: Double, crossStart: Double,
+    private mutating func placeVariable(_ spec: SectionSpec, from start: Double, crossStart: Double,
                                avail: Double, lineSpacing: Double, interitem: Double) -> Double {
-        let vertical = dataSet.scrollDirection == .vertical
         let count = spec.itemCount
         @inline(__always) func crossSize(_ i: Int) -> Double {
             let s = spec.sizeOfItem(i); return vertical ? s.width : s.height
@@ -181,7 +198,7 @@ extension FlowLayout {
             lineFirstItems.append(first)
             for i in first..<end {
                 let w = crossSize(i), h = mainSize(i)
-                itemFrames.append(makeRect(main: lineStart + (lineHeight - h) / 2, cross: position,
+                frames.append(makeRect(main: lineStart + (lineHeight - h) / 2, cross: position,
                                            mainLength: h, crossLength: w))
                 position += w + gap
             }

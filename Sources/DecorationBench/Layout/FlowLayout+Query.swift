@@ -11,8 +11,13 @@ extension FlowLayout {
     /// - Complexity: O(log n + k) for n sections and lines and k elements returned (plus the
     ///   items of the lines crossed that miss the rect along the cross axis).
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        let p = prepared
+        // Room for the last answer's size and a few decorations: one allocation per query in
+        // the steady state of a scroll, instead of a doubling series.
         var result: [LayoutAttributes] = []
-        appendElements(in: rect, to: &result)
+        result.reserveCapacity(p.lastAnswerCount.pointee &+ 8)
+        p.appendElements(in: rect, to: &result)
+        p.lastAnswerCount.pointee = result.count
         return result
     }
 
@@ -21,8 +26,44 @@ extension FlowLayout {
     ///
     /// - Complexity: O(log n + k).
     public func appendElements(in rect: Rect, to result: inout [LayoutAttributes]) {
-        requirePrepared()
-        let direction = dataSet.scrollDirection
+        prepared.appendElements(in: rect, to: &result)
+    }
+
+    /// The attributes of one cell, as `layoutAttributesForItem(at:)`; `nil` when out of range.
+    ///
+    /// - Complexity: O(1).
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        let p = prepared
+        guard indexPath.section >= 0, indexPath.section < p.sectionGeometries.count else { return nil }
+        let g = p.sectionGeometries[indexPath.section]
+        guard indexPath.item >= 0, indexPath.item < g.itemCount else { return nil }
+        return p.cellAttributes(global: g.firstItem + indexPath.item, section: indexPath.section, item: indexPath.item)
+    }
+
+    /// The attributes of a header or footer, as
+    /// `layoutAttributesForSupplementaryView(ofKind:at:)`; `nil` when the section has none.
+    ///
+    /// - Complexity: O(1).
+    public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+        let p = prepared
+        guard indexPath.section >= 0, indexPath.section < p.sectionGeometries.count else { return nil }
+        let g = p.sectionGeometries[indexPath.section]
+        switch kind {
+        case .header: return g.headerFrame.map { p.headerAttributes(indexPath.section, $0) }
+        case .footer: return g.footerFrame.map { p.footerAttributes(indexPath.section, $0) }
+        default: return nil
+        }
+    }
+}
+
+extension PreparedLayout {
+    /// Appends the cells, headers and footers intersecting `rect`; see
+    /// ``FlowLayout/layoutAttributesForElements(in:)``.
+    ///
+    /// - Complexity: O(log n + k).
+    @inlinable
+    public func appendElements(in rect: Rect, to result: inout [LayoutAttributes]) {
+        let direction = scrollDirection
         let lo = rect.minMain(direction), hi = rect.maxMain(direction)
         var section = sectionGeometries.partitioningIndex { $0.mainEnd > lo }
         while section < sectionGeometries.count {
@@ -48,57 +89,6 @@ extension FlowLayout {
             }
             section += 1
         }
-    }
-
-    /// The attributes of one cell, as `layoutAttributesForItem(at:)`; `nil` when out of range.
-    ///
-    /// - Complexity: O(1).
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        requirePrepared()
-        guard indexPath.section >= 0, indexPath.section < sectionGeometries.count else { return nil }
-        let g = sectionGeometries[indexPath.section]
-        guard indexPath.item >= 0, indexPath.item < g.itemCount else { return nil }
-        return cellAttributes(global: g.firstItem + indexPath.item, section: indexPath.section, item: indexPath.item)
-    }
-
-    /// The attributes of a header or footer, as
-    /// `layoutAttributesForSupplementaryView(ofKind:at:)`; `nil` when the section has none.
-    ///
-    /// - Complexity: O(1).
-    public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
-        requirePrepared()
-        guard indexPath.section >= 0, indexPath.section < sectionGeometries.count else { return nil }
-        let g = sectionGeometries[indexPath.section]
-        switch kind {
-        case .header: return g.headerFrame.map { headerAttributes(indexPath.section, $0) }
-        case .footer: return g.footerFrame.map { footerAttributes(indexPath.section, $0) }
-        default: return nil
-        }
-    }
-
-    @inlinable
-    func cellAttributes(global: Int, section: Int, item: Int) -> LayoutAttributes {
-        if let cached = itemCache[global] { return cached }
-        let made = LayoutAttributes(kind: .cell, indexPath: IndexPath(item: item, section: section),
-                                    frame: itemFrames[global], zIndex: 0)
-        itemCache[global] = made
-        return made
-    }
-
-    @inlinable
-    func headerAttributes(_ section: Int, _ frame: Rect) -> LayoutAttributes {
-        if let cached = headerCache[section] { return cached }
-        let made = LayoutAttributes(kind: .header, indexPath: IndexPath(item: 0, section: section), frame: frame)
-        headerCache[section] = made
-        return made
-    }
-
-    @inlinable
-    func footerAttributes(_ section: Int, _ frame: Rect) -> LayoutAttributes {
-        if let cached = footerCache[section] { return cached }
-        let made = LayoutAttributes(kind: .footer, indexPath: IndexPath(item: 0, section: section), frame: frame)
-        footerCache[section] = made
-        return made
     }
 }
 

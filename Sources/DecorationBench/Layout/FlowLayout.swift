@@ -6,9 +6,10 @@
 /// queries from that; unlike a naive subclass, ``layoutAttributesForElements(in:)`` finds the
 /// sections and lines it needs by binary search instead of scanning.
 ///
-/// Frames are stored in flat arrays (one `Rect` per item, three numbers per line); attributes
-/// objects are created on first request and then cached, so the same object comes back on every
-/// later query until the layout is invalidated, as UIKit's cache does.
+/// Frames are stored in flat arrays (one `Rect` per item, three numbers per line) inside a
+/// ``PreparedLayout``; attributes objects are created on first request and then cached, so the
+/// same object comes back on every later query until the layout is invalidated, as UIKit's
+/// cache does.
 ///
 /// The rules it follows (vertical; horizontal swaps the axes) are in `FlowLayout+Prepare.swift`.
 public final class FlowLayout {
@@ -17,60 +18,58 @@ public final class FlowLayout {
         didSet { invalidateLayout() }
     }
 
-    /// Whether ``prepare()`` has run since the last invalidation.
-    public internal(set) var isPrepared = false
-
-    // Storage written by prepare(); see FlowLayout+Prepare.swift.
-    @usableFromInline var sectionGeometries: ContiguousArray<SectionGeometry> = []
-    @usableFromInline var itemFrames: ContiguousArray<Rect> = []
-    @usableFromInline var lineStarts: ContiguousArray<Double> = []
-    @usableFromInline var lineEnds: ContiguousArray<Double> = []
-    @usableFromInline var lineFirstItems: ContiguousArray<Int> = []
-    @usableFromInline var itemCache: ContiguousArray<LayoutAttributes?> = []
-    @usableFromInline var headerCache: ContiguousArray<LayoutAttributes?> = []
-    @usableFromInline var footerCache: ContiguousArray<LayoutAttributes?> = []
-    @usableFromInline var contentMainLength: Double = 0
+    /// What the last ``prepare()`` computed; `nil` while the layout is invalid.
+    @usableFromInline var state: PreparedLayout?
 
     /// Creates a layout for a data set; call ``prepare()`` before querying it.
     public init(dataSet: DataSet) {
         self.dataSet = dataSet
     }
 
+    /// Whether ``prepare()`` has run since the last invalidation.
+    public var isPrepared: Bool { state != nil }
+
+    /// What the last ``prepare()`` computed: the geometry a subclass could work out itself.
+    ///
+    /// - Precondition: the layout is prepared.
+    @inlinable
+    public var prepared: PreparedLayout {
+        guard let state else { preconditionFailure("FlowLayout: call prepare() after creating or invalidating the layout") }
+        return state
+    }
+
     /// Drops every computed frame and cached attributes object, as `invalidateLayout()`.
     ///
-    /// - Complexity: O(1); the storage is released at the next ``prepare()``.
+    /// - Complexity: O(1), plus releasing the cached objects.
     public func invalidateLayout() {
-        isPrepared = false
+        state = nil
     }
 
     /// The scroll direction of the data set.
-    @inlinable public var scrollDirection: ScrollDirection { dataSet.scrollDirection }
+    public var scrollDirection: ScrollDirection { dataSet.scrollDirection }
 
     /// The cross-axis extent of the content: the collection view's width when scrolling
     /// vertically, its height when scrolling horizontally.
-    @inlinable public var crossExtent: Double {
+    public var crossExtent: Double {
         dataSet.scrollDirection == .vertical ? dataSet.collectionViewSize.width : dataSet.collectionViewSize.height
     }
 
     /// The number of sections, as `numberOfSections`.
-    @inlinable public var numberOfSections: Int { dataSet.sections.count }
+    public var numberOfSections: Int { dataSet.sections.count }
 
     /// The number of items in a section, as `numberOfItems(inSection:)`.
-    @inlinable public func numberOfItems(inSection section: Int) -> Int {
+    public func numberOfItems(inSection section: Int) -> Int {
         dataSet.sections[section].itemCount
     }
-
-    /// The total number of items.
-    @inlinable public var numberOfItems: Int { itemFrames.count }
 
     /// The size of the whole content, as `collectionViewContentSize`.
     ///
     /// - Complexity: O(1).
     public var collectionViewContentSize: Size {
-        requirePrepared()
-        return dataSet.scrollDirection == .vertical
-            ? Size(width: crossExtent, height: contentMainLength)
-            : Size(width: contentMainLength, height: crossExtent)
+        let p = prepared
+        return p.scrollDirection == .vertical
+            ? Size(width: p.crossExtent, height: p.contentMainLength)
+            : Size(width: p.contentMainLength, height: p.crossExtent)
     }
 
     /// The geometry of a section along the scroll axis.
@@ -78,8 +77,7 @@ public final class FlowLayout {
     /// - Complexity: O(1).
     @inlinable
     public func sectionGeometry(_ section: Int) -> SectionGeometry {
-        requirePrepared()
-        return sectionGeometries[section]
+        prepared.sectionGeometries[section]
     }
 
     /// The frame of an item, without creating its attributes object.
@@ -87,22 +85,6 @@ public final class FlowLayout {
     /// - Complexity: O(1).
     @inlinable
     public func frameForItem(at indexPath: IndexPath) -> Rect {
-        let g = sectionGeometries[indexPath.section]
-        precondition(indexPath.item >= 0 && indexPath.item < g.itemCount,
-                     "frameForItem(at:): item \(indexPath.item) out of range for section \(indexPath.section)")
-        return itemFrames[g.firstItem + indexPath.item]
-    }
-
-    @inlinable
-    func requirePrepared() {
-        precondition(isPrepared, "FlowLayout: call prepare() after creating or invalidating the layout")
-    }
-
-    /// Creates a rectangle from scroll-axis and cross-axis coordinates.
-    @inlinable
-    func makeRect(main: Double, cross: Double, mainLength: Double, crossLength: Double) -> Rect {
-        dataSet.scrollDirection == .vertical
-            ? Rect(x: cross, y: main, width: crossLength, height: mainLength)
-            : Rect(x: main, y: cross, width: mainLength, height: crossLength)
+        prepared.frameForItem(at: indexPath)
     }
 }

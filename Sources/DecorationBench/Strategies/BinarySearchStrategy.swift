@@ -1,7 +1,7 @@
 /// The `binary-search` strategy, the way MagazineLayout and many hand-written layouts find
-/// their elements: every decoration precomputed and sorted by its start along the scroll axis;
-/// a query binary-searches for the first decoration that could still reach into the rect and
-/// scans forward until decorations start past it.
+/// their elements: every decoration's frame computed in `prepare()` and sorted by its start
+/// along the scroll axis; a query binary-searches for the first decoration that could still
+/// reach into the rect and scans forward until decorations start past it.
 ///
 /// "Could still reach" uses the longest decoration along the scroll axis: a decoration that
 /// starts more than that length before the rect cannot overlap it. With decorations of similar
@@ -11,31 +11,48 @@ public final class BinarySearchStrategy: DecorationStrategy {
     public static let kind = StrategyKind.binarySearch
     public let frameRule: FrameRule
     public private(set) var examined = 0
-    private var store = PrecomputedDecorations()
-    private var sorted: ContiguousArray<LayoutAttributes> = []
-    private var starts: ContiguousArray<Double> = []
-    private var longest = 0.0
+    private var index: Index?
+
+    /// Everything a query reads, immutable, behind one reference.
+    private final class Index {
+        let store: DecorationStore
+        let direction: ScrollDirection
+        /// Decoration indices sorted by start along the scroll axis, and those starts.
+        let order: ContiguousArray<Int32>
+        let starts: ContiguousArray<Double>
+        /// The longest decoration along the scroll axis.
+        let longest: Double
+
+        init(store: DecorationStore, direction: ScrollDirection) {
+            self.store = store
+            self.direction = direction
+            let frames = store.frames
+            var order = ContiguousArray(0..<Int32(store.count))
+            var inOrder = true
+            for i in frames.indices.dropFirst() where frames[i - 1].minMain(direction) > frames[i].minMain(direction) {
+                inOrder = false
+                break
+            }
+            if !inOrder {
+                order.sort { (frames[Int($0)].minMain(direction), $0) < (frames[Int($1)].minMain(direction), $1) }
+            }
+            self.order = order
+            starts = ContiguousArray(order.lazy.map { frames[Int($0)].minMain(direction) })
+            longest = frames.reduce(0) { max($0, $1.maxMain(direction) - $1.minMain(direction)) }
+        }
+    }
 
     public init(frameRule: FrameRule) {
         self.frameRule = frameRule
     }
 
-    /// Builds every decoration and sorts them by start along the scroll axis.
+    /// Computes every decoration's frame and sorts them by start along the scroll axis.
     ///
     /// - Complexity: O(d log d), O(d) when already in order (the usual case: sections are
     ///   sequential).
     public func prepare(_ layout: FlowLayout) {
-        store.rebuild(from: layout, rule: frameRule)
-        let direction = layout.scrollDirection
-        sorted = store.all
-        if !zip(sorted, sorted.dropFirst()).allSatisfy({ $0.frame.minMain(direction) <= $1.frame.minMain(direction) }) {
-            let indexed = sorted.enumerated().sorted {
-                ($0.element.frame.minMain(direction), $0.offset) < ($1.element.frame.minMain(direction), $1.offset)
-            }
-            sorted = ContiguousArray(indexed.map(\.element))
-        }
-        starts = ContiguousArray(sorted.lazy.map { $0.frame.minMain(direction) })
-        longest = sorted.reduce(0) { max($0, $1.frame.maxMain(direction) - $1.frame.minMain(direction)) }
+        let p = layout.prepared
+        index = Index(store: DecorationStore(p, rule: frameRule, materialization: .lazy), direction: p.scrollDirection)
     }
 
     /// Appends the decorations that intersect `rect`, found by binary search.
@@ -43,16 +60,18 @@ public final class BinarySearchStrategy: DecorationStrategy {
     /// - Complexity: O(log d + w) for the w decorations that start within the window.
     public func appendDecorations(in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
                                   layout: FlowLayout) {
-        let direction = layout.scrollDirection
-        let lo = rect.minMain(direction), hi = rect.maxMain(direction)
-        let reach = longest
-        var index = starts.partitioningIndex { $0 + reach > lo }
-        while index < starts.count, starts[index] < hi {
-            examined += 1
-            let decoration = sorted[index]
-            if decoration.frame.intersects(rect) { elements.append(decoration) }
-            index += 1
+        guard let index else { return }
+        let lo = rect.minMain(index.direction), hi = rect.maxMain(index.direction)
+        let reach = index.longest, starts = index.starts, order = index.order
+        let store = index.store, frames = store.frames
+        var i = starts.partitioningIndex { $0 + reach > lo }
+        let first = i
+        while i < starts.count, starts[i] < hi {
+            let decoration = Int(order[i])
+            if frames[decoration].intersects(rect) { elements.append(store.attributes(at: decoration)) }
+            i += 1
         }
+        examined += i - first
     }
 
     /// The stored decoration.
@@ -60,6 +79,6 @@ public final class BinarySearchStrategy: DecorationStrategy {
     /// - Complexity: O(1).
     public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath,
                                                   layout: FlowLayout) -> LayoutAttributes? {
-        store.lookup(kind, at: indexPath)
+        index?.store.lookup(kind, at: indexPath)
     }
 }

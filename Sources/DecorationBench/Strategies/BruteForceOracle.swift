@@ -70,10 +70,10 @@ public enum BruteForceOracle {
         var result: [Expected] = []
         for section in 0..<layout.numberOfSections {
             let path = IndexPath(item: 0, section: section)
-            if let frame = DecorationFactory.backgroundFrame(section, in: layout, rule: rule) {
+            if let frame = DecorationFactory.backgroundFrame(section, in: layout.prepared, rule: rule) {
                 result.append(Expected(key: ElementKey(kind: .background, indexPath: path), frame: frame, zIndex: -1))
             }
-            if let frame = DecorationFactory.badgeFrame(section, in: layout, rule: rule) {
+            if let frame = DecorationFactory.badgeFrame(section, in: layout.prepared, rule: rule) {
                 result.append(Expected(key: ElementKey(kind: .badge, indexPath: path), frame: frame, zIndex: 1))
             }
         }

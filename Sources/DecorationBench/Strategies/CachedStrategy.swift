@@ -32,12 +32,13 @@ public final class CachedStrategy: DecorationStrategy {
     /// - Complexity: O(k) expected for k base elements; no allocation once warm.
     public func appendDecorations(in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
                                   layout: FlowLayout) {
+        let p = layout.prepared
         seen.removeAll(keepingCapacity: true)
         for index in 0..<baseCount {
             let section = elements[index].indexPath.section
             guard seen.insert(section).inserted else { continue }
-            if let d = decoration(.background, section, layout), d.frame.intersects(rect) { elements.append(d) }
-            if let d = decoration(.badge, section, layout), d.frame.intersects(rect) { elements.append(d) }
+            if let d = decoration(.background, section, p), d.frame.intersects(rect) { elements.append(d) }
+            if let d = decoration(.badge, section, p), d.frame.intersects(rect) { elements.append(d) }
         }
     }
 
@@ -47,14 +48,14 @@ public final class CachedStrategy: DecorationStrategy {
     public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath,
                                                   layout: FlowLayout) -> LayoutAttributes? {
         guard indexPath.section >= 0, indexPath.section < layout.numberOfSections else { return nil }
-        return decoration(kind, indexPath.section, layout)
+        return decoration(kind, indexPath.section, layout.prepared)
     }
 
-    private func decoration(_ kind: ElementKind, _ section: Int, _ layout: FlowLayout) -> LayoutAttributes? {
+    private func decoration(_ kind: ElementKind, _ section: Int, _ p: PreparedLayout) -> LayoutAttributes? {
         let frame: Rect?
         switch kind {
-        case .background: frame = DecorationFactory.backgroundFrame(section, in: layout, rule: frameRule)
-        case .badge: frame = DecorationFactory.badgeFrame(section, in: layout, rule: frameRule)
+        case .background: frame = DecorationFactory.backgroundFrame(section, in: p, rule: frameRule)
+        case .badge: frame = DecorationFactory.badgeFrame(section, in: p, rule: frameRule)
         default: return nil
         }
         guard let frame else { return nil }
@@ -62,7 +63,7 @@ public final class CachedStrategy: DecorationStrategy {
         if kind == .background {
             if let cached = backgrounds[section] { cached.frame = frame; return cached }
         } else if let cached = badges[section] { cached.frame = frame; return cached }
-        guard let made = DecorationFactory.sectionDecoration(kind, section, in: layout, rule: frameRule) else { return nil }
+        guard let made = DecorationFactory.sectionDecoration(kind, section, in: p, rule: frameRule) else { return nil }
         if kind == .background { backgrounds[section] = made } else { badges[section] = made }
         return made
     }

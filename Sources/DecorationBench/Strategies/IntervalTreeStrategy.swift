@@ -1,29 +1,44 @@
-/// The `interval-tree` strategy: every decoration precomputed in `prepare()` and indexed by an
-/// ``IntervalTree`` over its extent along the scroll axis; a query asks the tree for the
+/// The `interval-tree` strategy: every decoration's frame computed in `prepare()` and indexed by
+/// an ``IntervalTree`` over its extent along the scroll axis; a query asks the tree for the
 /// decorations overlapping the rect's scroll-axis range, then checks the cross axis.
 ///
 /// O(log d + k) per query whatever the decorations' lengths or overlaps, no allocation beyond
-/// the answer, and a build that costs one pass over already-sorted decorations.
+/// the answer, and a build that costs one pass over decorations already sorted by section.
+/// Attributes objects are made on first request and kept until the next `prepare()`
+/// (``DecorationStore``), as the base layout does for its cells.
 public final class IntervalTreeStrategy: DecorationStrategy {
     public static let kind = StrategyKind.intervalTree
     public let frameRule: FrameRule
     public private(set) var examined = 0
-    private var store = PrecomputedDecorations()
-    private var tree = IntervalTree<LayoutAttributes>([])
+    /// Everything a query reads, in one immutable object: one access check and one retain per
+    /// query instead of one per array.
+    private var index: Index?
+
+    private final class Index {
+        let store: DecorationStore
+        let tree: IntervalTree<Int32>
+        let direction: ScrollDirection
+
+        init(store: DecorationStore, direction: ScrollDirection) {
+            self.store = store
+            self.direction = direction
+            let frames = store.frames
+            tree = IntervalTree((0..<store.count).lazy.map {
+                (start: frames[$0].minMain(direction), end: frames[$0].maxMain(direction), payload: Int32($0))
+            })
+        }
+    }
 
     public init(frameRule: FrameRule) {
         self.frameRule = frameRule
     }
 
-    /// Builds every decoration and the tree over them.
+    /// Computes every decoration's frame and the tree over them.
     ///
     /// - Complexity: O(d), O(d log d) if decorations are out of order along the scroll axis.
     public func prepare(_ layout: FlowLayout) {
-        store.rebuild(from: layout, rule: frameRule)
-        let direction = layout.scrollDirection
-        tree = IntervalTree(store.all.lazy.map {
-            (start: $0.frame.minMain(direction), end: $0.frame.maxMain(direction), payload: $0)
-        })
+        let p = layout.prepared
+        index = Index(store: DecorationStore(p, rule: frameRule, materialization: .lazy), direction: p.scrollDirection)
     }
 
     /// Appends the decorations that intersect `rect`, found by the tree.
@@ -31,10 +46,12 @@ public final class IntervalTreeStrategy: DecorationStrategy {
     /// - Complexity: O(log d + k).
     public func appendDecorations(in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
                                   layout: FlowLayout) {
-        let direction = layout.scrollDirection
-        examined += tree.forEachOverlapping(rect.minMain(direction), rect.maxMain(direction)) { index in
-            let decoration = tree.payloads[index]
-            if decoration.frame.intersects(rect) { elements.append(decoration) }
+        guard let index else { return }
+        let store = index.store
+        let frames = store.frames
+        examined += index.tree.forEachOverlapping(rect.minMain(index.direction), rect.maxMain(index.direction)) { i in
+            let decoration = Int(index.tree.payloads[i])
+            if frames[decoration].intersects(rect) { elements.append(store.attributes(at: decoration)) }
         }
     }
 
@@ -43,6 +60,6 @@ public final class IntervalTreeStrategy: DecorationStrategy {
     /// - Complexity: O(1).
     public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath,
                                                   layout: FlowLayout) -> LayoutAttributes? {
-        store.lookup(kind, at: indexPath)
+        index?.store.lookup(kind, at: indexPath)
     }
 }

@@ -1,5 +1,6 @@
-/// The `linear` strategy, seeds 001 and 003: every decoration precomputed in `prepare()`, and
-/// `layoutAttributesForElements(in:)` scans all of them, keeping those that intersect the rect.
+/// The `linear` strategy, seeds 001 and 003: every decoration's attributes object made in
+/// `prepare()`, and `layoutAttributesForElements(in:)` scans all of them, keeping those that
+/// intersect the rect.
 ///
 /// Simple and correct, with no allocation per query beyond the answer; but each query costs
 /// O(decorations), so it grows with the number of sections however small the rect.
@@ -7,17 +8,17 @@ public final class LinearStrategy: DecorationStrategy {
     public static let kind = StrategyKind.linear
     public let frameRule: FrameRule
     public private(set) var examined = 0
-    private var store = PrecomputedDecorations()
+    private var store: DecorationStore?
 
     public init(frameRule: FrameRule) {
         self.frameRule = frameRule
     }
 
-    /// Builds every decoration.
+    /// Builds every decoration and its attributes object, as the seeds do.
     ///
-    /// - Complexity: O(sections).
+    /// - Complexity: O(sections); one allocation per decoration.
     public func prepare(_ layout: FlowLayout) {
-        store.rebuild(from: layout, rule: frameRule)
+        store = DecorationStore(layout.prepared, rule: frameRule, materialization: .eager)
     }
 
     /// Appends every stored decoration that intersects `rect`.
@@ -25,11 +26,12 @@ public final class LinearStrategy: DecorationStrategy {
     /// - Complexity: O(d) for d decorations.
     public func appendDecorations(in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
                                   layout: FlowLayout) {
-        let all = store.all
-        examined += all.count
-        for decoration in all where decoration.frame.intersects(rect) {
-            elements.append(decoration)
+        guard let store else { return }
+        let frames = store.frames
+        for index in 0..<store.count where frames[index].intersects(rect) {
+            elements.append(store.attributes(at: index))
         }
+        examined += store.count
     }
 
     /// The stored decoration.
@@ -37,6 +39,6 @@ public final class LinearStrategy: DecorationStrategy {
     /// - Complexity: O(1).
     public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath,
                                                   layout: FlowLayout) -> LayoutAttributes? {
-        store.lookup(kind, at: indexPath)
+        store?.lookup(kind, at: indexPath)
     }
 }

@@ -18,14 +18,17 @@ public final class PerCellStrategy: DecorationStrategy {
     /// - Complexity: O(k) for k base elements; one allocation per shadow.
     public func appendDecorations(in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
                                   layout: FlowLayout) {
+        let p = layout.prepared
+        var looked = 0
         for index in 0..<baseCount {
             let element = elements[index]
             guard element.kind == .cell else { continue }
-            examined += 1
-            if let shadow = DecorationFactory.cellShadow(under: element, in: layout) {
+            looked += 1
+            if let shadow = DecorationFactory.cellShadow(under: element, in: p) {
                 elements.append(shadow)
             }
         }
+        examined += looked
     }
 
     /// A new shadow with the cell's frame, for kind `cell-shadow`.
@@ -35,6 +38,6 @@ public final class PerCellStrategy: DecorationStrategy {
                                                   layout: FlowLayout) -> LayoutAttributes? {
         guard kind == .cellShadow, let cell = layout.layoutAttributesForItem(at: indexPath) else { return nil }
         examined += 1
-        return DecorationFactory.cellShadow(under: cell, in: layout)
+        return DecorationFactory.cellShadow(under: cell, in: layout.prepared)
     }
 }

@@ -20,17 +20,22 @@ public final class PerSectionStrategy: DecorationStrategy {
     /// - Complexity: O(k) for k base elements; a new set and one allocation per decoration.
     public func appendDecorations(in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
                                   layout: FlowLayout) {
+        let p = layout.prepared
         var seen = Set<Int>()
+        var looked = 0
         for index in 0..<baseCount {
             let section = elements[index].indexPath.section
             guard seen.insert(section).inserted else { continue }
-            for kind in [ElementKind.background, .badge] {
-                guard let decoration = DecorationFactory.sectionDecoration(kind, section, in: layout, rule: frameRule)
-                else { continue }
-                examined += 1
+            if let decoration = DecorationFactory.background(section, in: p, rule: frameRule) {
+                looked += 1
+                if decoration.frame.intersects(rect) { elements.append(decoration) }
+            }
+            if let decoration = DecorationFactory.badge(section, in: p, rule: frameRule) {
+                looked += 1
                 if decoration.frame.intersects(rect) { elements.append(decoration) }
             }
         }
+        examined += looked
     }
 
     /// A new background or badge for the section, recomputed.
@@ -40,6 +45,6 @@ public final class PerSectionStrategy: DecorationStrategy {
                                                   layout: FlowLayout) -> LayoutAttributes? {
         guard indexPath.section >= 0, indexPath.section < layout.numberOfSections else { return nil }
         examined += 1
-        return DecorationFactory.sectionDecoration(kind, indexPath.section, in: layout, rule: frameRule)
+        return DecorationFactory.sectionDecoration(kind, indexPath.section, in: layout.prepared, rule: frameRule)
     }
 }

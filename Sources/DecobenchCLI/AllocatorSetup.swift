@@ -1,0 +1,49 @@
+import ArgumentParser
+import CAllocCounter
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Which allocator a run measures under.
+enum AllocatorChoice: String, CaseIterable, ExpressibleByArgument {
+    case system
+    case jemalloc
+}
+
+/// Puts the process under the allocator asked for: jemalloc by re-executing itself with
+/// `LD_PRELOAD` of Debian's libjemalloc.so.2.
+enum AllocatorSetup {
+    static let jemallocPaths = [
+        "/usr/lib/x86_64-linux-gnu/libjemalloc.so.2", "/usr/lib/aarch64-linux-gnu/libjemalloc.so.2",
+        "/usr/lib/libjemalloc.so.2", "/usr/local/lib/libjemalloc.so.2", "/usr/lib64/libjemalloc.so.2",
+    ]
+
+    static func ensure(_ choice: AllocatorChoice) throws {
+        let underJemalloc = alloc_counter_is_jemalloc() != 0
+        if alloc_counter_is_interposing() == 0 {
+            FileHandle.standardError.write("warning: the allocation counter is not seeing this process's mallocs; allocation columns will read 0\n".data(using: .utf8)!)
+        }
+        switch choice {
+        case .system:
+            if underJemalloc {
+                throw CLIError("--allocator system, but jemalloc is loaded (LD_PRELOAD=\(ProcessInfo.processInfo.environment["LD_PRELOAD"] ?? "")); unset LD_PRELOAD or pass --allocator jemalloc")
+            }
+        case .jemalloc:
+            if underJemalloc { return }
+            guard let library = jemallocPaths.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+                throw CLIError("--allocator jemalloc: libjemalloc.so.2 not found (looked in \(jemallocPaths.joined(separator: ", "))); install it with `apt-get install -y libjemalloc-dev` (scripts/bench.sh and .ci/run do)")
+            }
+            if ProcessInfo.processInfo.environment["DECOBENCH_REEXEC"] != nil {
+                throw CLIError("--allocator jemalloc: preloaded \(library) but jemalloc is still not the allocator")
+            }
+            setenv("LD_PRELOAD", library, 1)
+            setenv("DECOBENCH_REEXEC", "1", 1)
+            fflush(stdout)
+            let args = CommandLine.arguments
+            var argv = args.map { strdup($0) } + [nil]
+            execv("/proc/self/exe", &argv)
+            throw CLIError("--allocator jemalloc: could not re-run under LD_PRELOAD=\(library): \(String(cString: strerror(errno)))")
+        }
+    }
+}

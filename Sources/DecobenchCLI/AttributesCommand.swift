@@ -1,0 +1,42 @@
+import ArgumentParser
+import DecorationBench
+
+/// `decobench attributes`: the answer of `layoutAttributesForElements(in:)` as CSV.
+struct AttributesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "attributes",
+        abstract: "Print the answer of layoutAttributesForElements(in:) for one rect, as CSV.",
+        discussion: "Columns: \(AttributesCommand.header). Use --rect=-40,0,390,844 for a negative origin."
+    )
+
+    static let header = "category,kind,section,item,x,y,width,height,z_index"
+
+    @OptionGroup var source: DataSetOptions
+
+    @Option(name: .long, help: "The strategy that adds decorations.")
+    var strategy: StrategyKind = .intervalTree
+
+    @Option(name: .long, help: ArgumentHelp("The query rect, X,Y,W,H.", valueName: "x,y,w,h"))
+    var rect: Rect
+
+    @Option(name: .customLong("frame-rule"), help: "How section backgrounds are framed: exact or first-last.")
+    var frameRule: FrameRule = .exact
+
+    func run() throws {
+        let layout = strategy.makeLayout(dataSet: try source.load(), frameRule: frameRule)
+        layout.prepare()
+        print(Self.csv(layout.layoutAttributesForElements(in: rect)), terminator: "")
+    }
+
+    /// The rows for an answer, sorted by index path, then kind.
+    static func csv(_ answer: [LayoutAttributes]) -> String {
+        var text = header + "\n"
+        for a in answer.sorted(by: { $0.key < $1.key }) {
+            let fields = [a.category.rawValue, a.kind.rawValue, String(a.indexPath.section), String(a.indexPath.item),
+                          plainDecimal(a.frame.minX), plainDecimal(a.frame.minY), plainDecimal(a.frame.width),
+                          plainDecimal(a.frame.height), String(a.zIndex)]
+            text += fields.joined(separator: ",") + "\n"
+        }
+        return text
+    }
+}

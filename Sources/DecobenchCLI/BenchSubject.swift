@@ -1,0 +1,105 @@
+import DecorationBench
+
+/// One strategy's layout under measurement. The harness holds subjects of different strategy
+/// types side by side (to interleave them), so it calls them through this protocol once per
+/// batch; inside a batch the loop runs on `DecoratedLayout<S>`, specialised, with no
+/// existential per query.
+protocol BenchSubject: AnyObject {
+    var kind: StrategyKind { get }
+    var layout: any AnyDecoratedLayout { get }
+    /// Decorations examined so far (the strategy's counter).
+    var examined: Int { get }
+    /// Runs the queries; returns the elements and decorations returned, summed.
+    func query(_ rects: ArraySlice<Rect>) -> (elements: Int, decorations: Int)
+    /// invalidate + prepare.
+    func prepareOnce()
+    /// invalidate + prepare + one query; returns the answer's size.
+    func coldStart(_ rect: Rect) -> Int
+    /// Applies update step `step` of `plan`, then invalidate + prepare + one query.
+    func update(_ plan: UpdatePlan, step: Int) -> Int
+}
+
+/// A subject for strategy `S`.
+final class Subject<S: DecorationStrategy>: BenchSubject {
+    let decorated: DecoratedLayout<S>
+
+    init(dataSet: DataSet, frameRule: FrameRule) {
+        decorated = DecoratedLayout<S>(dataSet: dataSet, frameRule: frameRule)
+        decorated.prepare()
+    }
+
+    var kind: StrategyKind { S.kind }
+    var layout: any AnyDecoratedLayout { decorated }
+    var examined: Int { decorated.strategy.examined }
+
+    func query(_ rects: ArraySlice<Rect>) -> (elements: Int, decorations: Int) {
+        var elements = 0, decorations = 0
+        for rect in rects {
+            let answer = decorated.layoutAttributesForElements(in: rect)
+            elements &+= answer.count
+            // Consumes the answer so the optimiser cannot drop the query.
+            for a in answer where a.kind.category == .decoration { decorations &+= 1 }
+        }
+        return (elements, decorations)
+    }
+
+    func prepareOnce() {
+        decorated.invalidateLayout()
+        decorated.prepare()
+    }
+
+    func coldStart(_ rect: Rect) -> Int {
+        decorated.invalidateLayout()
+        decorated.prepare()
+        return decorated.layoutAttributesForElements(in: rect).count
+    }
+
+    func update(_ plan: UpdatePlan, step: Int) -> Int {
+        plan.apply(step: step, to: decorated.base)
+        decorated.prepare()
+        return decorated.layoutAttributesForElements(in: plan.rect(step: step, layout: decorated.base)).count
+    }
+}
+
+/// Builds a subject for a strategy kind, with its concrete type.
+struct SubjectMaker: StrategyVisitor {
+    let dataSet: DataSet
+    let frameRule: FrameRule
+    func visit<S: DecorationStrategy>(_ type: S.Type) -> any BenchSubject {
+        Subject<S>(dataSet: dataSet, frameRule: frameRule)
+    }
+}
+
+/// The update scenario's edits: even steps insert two items into each of three sections, odd
+/// steps delete them again, so the data set returns to its shape every two steps.
+struct UpdatePlan {
+    var sections: [Int]
+    var positions: [Int]
+    static let itemsPerEdit = 2
+
+    init(dataSet: DataSet, seed: UInt64) {
+        var rng = SplitMix64(seed: seed ^ 0x5550_4454)
+        let candidates = dataSet.sections.indices.filter { dataSet.sections[$0].itemCount > 0 }
+        sections = candidates.isEmpty ? [] : (0..<3).map { _ in candidates[rng.int(in: 0...(candidates.count - 1))] }
+        sections = Array(Set(sections)).sorted()
+        positions = sections.map { rng.int(in: 0...dataSet.sections[$0].itemCount) }
+    }
+
+    func apply(step: Int, to layout: FlowLayout) {
+        for (section, position) in zip(sections, positions) {
+            if step % 2 == 0 {
+                let size = layout.dataSet.sections[section].sizeOfItem(0)
+                layout.dataSet.sections[section].insertItems(Self.itemsPerEdit, of: size, at: position)
+            } else {
+                layout.dataSet.sections[section].removeItems(position..<(position + Self.itemsPerEdit))
+            }
+        }
+        layout.invalidateLayout()
+    }
+
+    /// The viewport at the first edited section.
+    func rect(step: Int, layout: FlowLayout) -> Rect {
+        guard let s = sections.first else { return Workload.viewport(layout, at: 0) }
+        return Workload.viewport(layout, at: layout.sectionGeometry(s).mainStart)
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// CSV as pure functions: rows in, RFC 4180 text out, and back. Writing to files happens
+/// elsewhere, so these can be tested on strings.
+struct CSVTable: Equatable {
+    var header: [String]
+    var rows: [[String]]
+
+    /// The table as text: a header line, one line per row, fields quoted only when they hold a
+    /// comma, a quote or a line break.
+    func render() -> String {
+        var text = ""
+        for line in [header] + rows {
+            text += line.map(Self.quote).joined(separator: ",") + "\n"
+        }
+        return text
+    }
+
+    static func quote(_ field: String) -> String {
+        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
+        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// Parses CSV text; the first record is the header.
+    ///
+    /// - Throws: `CLIError` naming the line of an unterminated quote or a row whose field count
+    ///   differs from the header's.
+    static func parse(_ text: String, source: String) throws -> CSVTable {
+        var records: [[String]] = []
+        var record: [String] = []
+        var field = ""
+        var inQuotes = false
+        var line = 1
+        var chars = Array(text.unicodeScalars)[...]
+        while let c = chars.popFirst() {
+            if inQuotes {
+                if c == "\"" {
+                    if chars.first == "\"" { chars.removeFirst(); field.unicodeScalars.append("\"") } else { inQuotes = false }
+                } else {
+                    if c == "\n" { line += 1 }
+                    field.unicodeScalars.append(c)
+                }
+                continue
+            }
+            switch c {
+            case "\"": inQuotes = true
+            case ",": record.append(field); field = ""
+            case "\r": break
+            case "\n":
+                record.append(field); field = ""
+                records.append(record); record = []
+                line += 1
+            default: field.unicodeScalars.append(c)
+            }
+        }
+        if inQuotes { throw CLIError("\(source): unterminated quoted field at line \(line)") }
+        if !field.isEmpty || !record.isEmpty { record.append(field); records.append(record) }
+        guard let header = records.first else { throw CLIError("\(source): empty file; expected a CSV header row") }
+        let rows = Array(records.dropFirst())
+        for (i, row) in rows.enumerated() where row.count != header.count {
+            throw CLIError("\(source): row \(i + 2) has \(row.count) fields, the header has \(header.count)")
+        }
+        return CSVTable(header: header, rows: rows)
+    }
+}
+
+/// A number in plain decimal (no exponent), as short as round-trips: 137.5, 0, 0.000012.
+func plainDecimal(_ value: Double) -> String {
+    if !value.isFinite { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    let text = String(value)
+    guard text.contains("e") else { return text }
+    var fixed = String(format: "%.12f", value)
+    while fixed.hasSuffix("0") { fixed.removeLast() }
+    if fixed.hasSuffix(".") { fixed.removeLast() }
+    return fixed
+}
+
+/// A number rounded to `places` decimals, in plain decimal.
+func plainDecimal(_ value: Double, places: Int) -> String {
+    let scale = pow(10, Double(places))
+    return plainDecimal((value * scale).rounded() / scale)
+}

@@ -1,0 +1,197 @@
+import CAllocCounter
+import DecorationBench
+
+/// Times every strategy over every data set and scenario of a plan and returns CSV rows.
+///
+/// Method: all strategies' layouts are built and prepared side by side; each scenario is warmed
+/// up once per strategy; deterministic counters (elements, decorations, decorations examined,
+/// allocations) are taken in a separate pass with the allocation counter on; then timed samples
+/// are taken round-robin (A B C A B C …) so that drift in the machine's speed hits every
+/// strategy alike, until the time budget is spent (and at least `minSamples` each).
+struct Harness {
+    let plan: SweepPlan
+    let allocator: String
+    let provenance: Provenance
+    let observer: HarnessObserver
+
+    func run() throws -> [ResultRow] {
+        var all: [ResultRow] = []
+        for (n, entry) in plan.entries.enumerated() {
+            let started = monotonicNanoseconds()
+            observer.progress("[\(n + 1)/\(plan.entries.count)] \(entry.name) \(formatCount(entry.items)) items: generating")
+            let dataSet = try entry.make()
+            let rows = try measure(entry, dataSet)
+            all += rows
+            observer.finished(entry: entry, dataSet: dataSet, rows: rows)
+            observer.progress("[\(n + 1)/\(plan.entries.count)] \(entry.name) done in \(seconds(since: started)) s")
+        }
+        return all
+    }
+
+    private func seconds(since start: UInt64) -> String {
+        plainDecimal(Double(monotonicNanoseconds() - start) / 1e9, places: 1)
+    }
+
+    private func measure(_ entry: SweepPlan.Entry, _ dataSet: DataSet) throws -> [ResultRow] {
+        // Build each strategy's layout, measuring what it retains.
+        var subjects: [any BenchSubject] = []
+        var retained: [StrategyKind: Int] = [:]
+        for kind in plan.strategies {
+            let before = alloc_counter_heap_in_use()
+            let subject = kind.visit(SubjectMaker(dataSet: dataSet, frameRule: plan.frameRule))
+            let after = alloc_counter_heap_in_use()
+            retained[kind] = before >= 0 && after >= 0 ? Int(after - before) : -1
+            subjects.append(subject)
+        }
+        if dataSet.itemCount <= plan.verifyUpTo {
+            observer.progress("  checking \(subjects.count) strategies against the brute-force oracle")
+            try verify(subjects, dataSet)
+        }
+        var rows: [ResultRow] = []
+        for scenario in plan.scenarios {
+            observer.progress("  \(entry.name) \(formatCount(entry.items)): \(scenario.rawValue)")
+            let measured = try measure(scenario, subjects, dataSet)
+            for (subject, m) in zip(subjects, measured) {
+                rows.append(row(entry, dataSet, subject.kind, scenario, m, retained[subject.kind] ?? -1))
+            }
+        }
+        addRatios(&rows)
+        return rows
+    }
+
+    /// What one strategy measured in one scenario.
+    struct Measured {
+        var samples: [Double]
+        var elements = 0.0
+        var decorations = 0.0
+        var examined = 0.0
+        var allocations = 0.0
+    }
+
+    private func measure(_ scenario: Scenario, _ subjects: [any BenchSubject], _ dataSet: DataSet) throws -> [Measured] {
+        let reference = subjects[0].layout.base
+        let rects: [Rect]
+        switch scenario {
+        case .scroll: rects = Workload.scroll(reference)
+        case .jump: rects = Workload.jumps(reference, count: 512, seed: plan.seed)
+        default: rects = [Workload.viewport(reference, at: 0)]
+        }
+        let plan = UpdatePlan(dataSet: dataSet, seed: self.plan.seed)
+        var updateStep = 0
+        // One operation (a batch of queries, or one prepare/start/update) for a subject.
+        func operation(_ subject: any BenchSubject, batch: Int) -> Int {
+            switch scenario {
+            case .scroll, .jump:
+                let start = (batch * Workload.burst) % max(1, rects.count)
+                let r = subject.query(rects[start..<min(rects.count, start + Workload.burst)])
+                return r.elements
+            case .prepare:
+                subject.prepareOnce()
+                return 0
+            case .coldStart:
+                return subject.coldStart(rects[0])
+            case .update:
+                return subject.update(plan, step: updateStep)
+            }
+        }
+        func operationsPerSample(batch: Int) -> Int {
+            guard scenario.isQuery else { return 1 }
+            let start = (batch * Workload.burst) % max(1, rects.count)
+            return min(rects.count, start + Workload.burst) - start
+        }
+
+        // Warm-up and deterministic counters: one full pass per subject.
+        var results: [Measured] = []
+        var costs: [Double] = []
+        for subject in subjects {
+            var m = Measured(samples: [])
+            let t0 = monotonicNanoseconds()
+            if scenario.isQuery {
+                _ = subject.query(rects[...])            // warm-up: caches, lazily made attributes
+                let examinedMid = subject.examined
+                alloc_counter_start()
+                let r = subject.query(rects[...])
+                alloc_counter_stop()
+                m.allocations = Double(alloc_counter_count()) / Double(rects.count)
+                m.elements = Double(r.elements) / Double(rects.count)
+                m.decorations = Double(r.decorations) / Double(rects.count)
+                m.examined = Double(subject.examined - examinedMid) / Double(rects.count)
+                costs.append(Double(monotonicNanoseconds() - t0) / 2 / Double(max(1, rects.count)) * Double(Workload.burst))
+            } else {
+                blackHole(operation(subject, batch: 0))  // warm-up
+                updateStep += scenario == .update ? 1 : 0
+                alloc_counter_start()
+                let answered = operation(subject, batch: 0)
+                alloc_counter_stop()
+                updateStep += scenario == .update ? 1 : 0
+                m.allocations = Double(alloc_counter_count())
+                m.elements = Double(answered)
+                costs.append(Double(monotonicNanoseconds() - t0) / 2)
+            }
+            results.append(m)
+        }
+
+        // Timed samples, interleaved across subjects.
+        let roundCost = max(1, costs.reduce(0, +))
+        let rounds = max(self.plan.minSamples, min(2_000, Int(self.plan.budget * 1e9 / roundCost)))
+        var sink = 0
+        for round in 0..<rounds {
+            for (i, subject) in subjects.enumerated() {
+                let t0 = monotonicNanoseconds()
+                sink &+= operation(subject, batch: round)
+                let t1 = monotonicNanoseconds()
+                results[i].samples.append(Double(t1 - t0) / Double(operationsPerSample(batch: round)))
+            }
+            if scenario == .update { updateStep += 1 }
+        }
+        // An odd number of update steps leaves the inserted items in place: undo them.
+        if scenario == .update, updateStep % 2 == 1 {
+            for subject in subjects { blackHole(subject.update(plan, step: updateStep)) }
+        }
+        blackHole(sink)
+        return results
+    }
+
+    /// Checks each strategy's answers on a sample of rects against the brute-force oracle.
+    private func verify(_ subjects: [any BenchSubject], _ dataSet: DataSet) throws {
+        for subject in subjects {
+            let layout = subject.layout
+            var rects = Array(Workload.scroll(layout.base, limit: 64))
+            rects += Workload.jumps(layout.base, count: 16, seed: plan.seed)
+            for rect in rects {
+                let got = Set(BruteForceOracle.expected(from: layout.layoutAttributesForElements(in: rect)))
+                let expected = Set(BruteForceOracle.answer(of: layout.base, strategy: subject.kind, rule: plan.frameRule, in: rect))
+                if got != expected {
+                    throw CLIError("strategy \(subject.kind.rawValue) answered \(got.count) elements for rect \(rect), the oracle \(expected.count): refusing to time a wrong answer")
+                }
+            }
+        }
+    }
+
+    private func row(_ entry: SweepPlan.Entry, _ ds: DataSet, _ kind: StrategyKind, _ scenario: Scenario,
+                     _ m: Measured, _ retained: Int) -> ResultRow {
+        let stats = Statistics(m.samples)
+        return ResultRow(
+            preset: entry.name, seed: plan.seed, scrollDirection: ds.scrollDirection.rawValue, sections: ds.sections.count,
+            items: ds.itemCount, strategy: kind.rawValue, scenario: scenario.rawValue, allocator: allocator,
+            frameRule: plan.frameRule.rawValue, samples: stats.count, medianNs: stats.median, p10Ns: stats.p10,
+            p90Ns: stats.p90, p99Ns: stats.p99, minNs: stats.min, elementsPerQuery: m.elements,
+            decorationsPerQuery: m.decorations, examinedPerQuery: m.examined, allocationsPerQuery: m.allocations,
+            retainedBytes: retained, ratioToNone: nil, ratioToLinear: nil, build: provenance.build,
+            gitRevision: provenance.gitRevision, swiftVersion: provenance.swiftVersion, host: provenance.host,
+            cpu: provenance.cpu, timestamp: provenance.timestamp)
+    }
+
+    /// Each row's median over the same data set and scenario's `none` and `linear` medians.
+    private func addRatios(_ rows: inout [ResultRow]) {
+        for i in rows.indices {
+            let peers = rows.filter { $0.scenario == rows[i].scenario }
+            if let none = peers.first(where: { $0.strategy == StrategyKind.none.rawValue }), none.medianNs > 0 {
+                rows[i].ratioToNone = rows[i].medianNs / none.medianNs
+            }
+            if let linear = peers.first(where: { $0.strategy == StrategyKind.linear.rawValue }), linear.medianNs > 0 {
+                rows[i].ratioToLinear = rows[i].medianNs / linear.medianNs
+            }
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import ArgumentParser
+import CAllocCounter
+import DecorationBench
+import Foundation
+
+/// `decobench run`: the main job. Times the strategies across data sets and scenarios, prints a
+/// table and writes CSV.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Time every strategy across data sets and scenarios; print a table and write CSV.",
+        discussion: """
+        The default sweep: presets \(SweepPlan.defaultPresets.map(\.rawValue).joined(separator: ", ")) at \
+        \(SweepPlan.defaultSizes.map(formatCount).joined(separator: ", ")) items, every strategy and scenario. \
+        Use a release build: swift run -c release decobench run.
+        """
+    )
+
+    @Option(name: .long, parsing: .upToNextOption, help: "Presets to run (default: the sweep's; see `decobench list`).")
+    var preset: [Preset] = []
+
+    @Option(name: .long, help: ArgumentHelp("Data-set JSON files to run, in addition to presets.", valueName: "file"))
+    var dataset: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Comma-separated strategies (default: all).", valueName: "a,b,…"))
+    var strategies: String?
+
+    @Option(name: .long, help: ArgumentHelp("Comma-separated scenarios (default: all).", valueName: "a,b,…"))
+    var scenarios: String?
+
+    @Option(name: .long, help: "Comma-separated preset sizes in items (default: 1000,10000,100000,1000000).")
+    var sizes: String?
+
+    @Option(name: .customLong("max-items"), help: "Leave out preset sizes above this many items.")
+    var maxItems: Int?
+
+    @Flag(name: .long, help: "A short sweep (\(SweepPlan.quickPresets.map(\.rawValue).joined(separator: ", ")) at 1k and 10k items, a smaller time budget).")
+    var quick = false
+
+    @Option(name: .long, help: "Seed for data sets and workloads; the same seed repeats the run's inputs.")
+    var seed: UInt64 = 42
+
+    @Option(name: .long, help: "Allocator: system (glibc malloc) or jemalloc (re-runs under LD_PRELOAD of libjemalloc.so.2).")
+    var allocator: AllocatorChoice = .system
+
+    @Option(name: .customLong("frame-rule"), help: "Section background frames: exact or first-last.")
+    var frameRule: FrameRule = .exact
+
+    @Option(name: .long, help: "Seconds of timed samples per data set and scenario (default 0.6, quick 0.1).")
+    var budget: Double?
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("CSV output file; - for standard output.", valueName: "file.csv"))
+    var output: String = "results/latest.csv"
+
+    func validate() throws {
+        if let maxItems, maxItems < 1 { throw ValidationError("--max-items: \(maxItems) must be at least 1") }
+        if let budget, !(budget > 0 && budget <= 600) { throw ValidationError("--budget: \(budget) must be in (0, 600] seconds") }
+        _ = try plannedStrategies()
+        _ = try plannedScenarios()
+        _ = try plannedSizes()
+        for file in dataset where !FileManager.default.isReadableFile(atPath: file) {
+            throw ValidationError("--dataset: cannot read '\(file)'")
+        }
+    }
+
+    func plannedStrategies() throws -> [StrategyKind] {
+        try strategies.map { try parseList($0, option: "--strategies") } ?? StrategyKind.allCases
+    }
+
+    func plannedScenarios() throws -> [Scenario] {
+        try scenarios.map { try parseList($0, option: "--scenarios") } ?? Scenario.allCases
+    }
+
+    func plannedSizes() throws -> [Int] {
+        var result = quick ? SweepPlan.quickSizes : SweepPlan.defaultSizes
+        if let sizes {
+            result = try sizes.split(separator: ",").map {
+                guard let n = Int($0.trimmingCharacters(in: .whitespaces)), n >= 0, n <= 50_000_000 else {
+                    throw ValidationError("--sizes: '\($0)' is not a whole number of items in 0...50000000")
+                }
+                return n
+            }
+        }
+        if let maxItems { result = result.filter { $0 <= maxItems } }
+        if result.isEmpty, dataset.isEmpty || !preset.isEmpty {
+            throw ValidationError("--max-items \(maxItems ?? 0) leaves no size to run; the smallest is \(formatCount((quick ? SweepPlan.quickSizes : SweepPlan.defaultSizes)[0]))")
+        }
+        return result
+    }
+
+    func run() throws {
+        try AllocatorSetup.ensure(allocator)
+        let provenance = Provenance.current()
+        if provenance.build == "debug" {
+            FileHandle.standardError.write("""
+            ************************************************************************
+            WARNING: this is a DEBUG build. Timings mean little; rows are marked
+            build=debug. For real figures: swift run -c release decobench run
+            ************************************************************************\n
+            """.data(using: .utf8)!)
+        }
+        var entries: [SweepPlan.Entry] = []
+        let presets = preset.isEmpty && dataset.isEmpty ? (quick ? SweepPlan.quickPresets : SweepPlan.defaultPresets) : preset
+        let sizes = try plannedSizes()
+        let seed = self.seed
+        for p in presets {
+            for n in sizes { entries.append(.init(name: p.rawValue, items: n, make: { p.make(items: n, seed: seed) })) }
+        }
+        for file in dataset {
+            let ds = try loadDataSet(path: file)
+            let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+            entries.append(.init(name: name, items: ds.itemCount, make: { ds }))
+        }
+        let plan = SweepPlan(entries: entries, strategies: try plannedStrategies(), scenarios: try plannedScenarios(),
+                             seed: seed, frameRule: frameRule, budget: budget ?? (quick ? 0.1 : 0.6),
+                             minSamples: quick ? 5 : 9, verifyUpTo: 100_000)
+        let toStdout = output == "-"
+        let table = TablePrinter(toStandardError: toStdout)
+        let rows = try Harness(plan: plan, allocator: allocator.rawValue, provenance: provenance, observer: table).run()
+        let csv = ResultRow.table(rows).render()
+        if toStdout {
+            print(csv, terminator: "")
+        } else {
+            try writeFile(csv, to: output)
+            table.say("wrote \(rows.count) rows to \(output)")
+        }
+    }
+}
+
+/// Writes text to a file, creating its folder; errors name the path.
+func writeFile(_ text: String, to path: String) throws {
+    let url = URL(fileURLWithPath: path)
+    do {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    } catch {
+        throw CLIError("cannot write '\(path)': \(error.localizedDescription)")
+    }
+}

@@ -1,0 +1,38 @@
+/// Order statistics of timing samples.
+struct Statistics: Equatable {
+    var count: Int
+    var min: Double
+    var p10: Double
+    var median: Double
+    var p90: Double
+    var p99: Double
+    var max: Double
+    var mean: Double
+
+    /// Summarises samples; percentiles interpolate linearly between order statistics
+    /// (Hyndman & Fan type 7, the default of R and NumPy).
+    ///
+    /// - Precondition: at least one sample.
+    init(_ samples: [Double]) {
+        precondition(!samples.isEmpty, "Statistics: no samples")
+        let sorted = samples.sorted()
+        count = sorted.count
+        min = sorted.first!
+        max = sorted.last!
+        p10 = Self.percentile(sorted, 0.10)
+        median = Self.percentile(sorted, 0.50)
+        p90 = Self.percentile(sorted, 0.90)
+        p99 = Self.percentile(sorted, 0.99)
+        mean = sorted.reduce(0, +) / Double(sorted.count)
+    }
+
+    /// The `q` quantile of sorted samples, type 7.
+    static func percentile(_ sorted: [Double], _ q: Double) -> Double {
+        precondition(!sorted.isEmpty && (0...1).contains(q), "percentile: needs samples and q in 0...1")
+        let position = q * Double(sorted.count - 1)
+        let lower = Int(position.rounded(.down))
+        let upper = Swift.min(lower + 1, sorted.count - 1)
+        let fraction = position - Double(lower)
+        return sorted[lower] + (sorted[upper] - sorted[lower]) * fraction
+    }
+}

@@ -1,0 +1,65 @@
+extension DataSet {
+    /// The data set as JSON in the format ``init(json:)`` reads: one section per line, so large
+    /// data sets stay readable and diffable. Reading the text back gives an equal data set.
+    ///
+    /// - Complexity: O(items + sections).
+    public func jsonText() -> String {
+        var lines: [String] = ["{"]
+        lines.append("  \"collectionView\": \(Self.json(collectionViewSize)),")
+        lines.append("  \"scrollDirection\": \"\(scrollDirection.rawValue)\",")
+        lines.append("  \"minimumLineSpacing\": \(minimumLineSpacing.formatted),")
+        lines.append("  \"minimumInteritemSpacing\": \(minimumInteritemSpacing.formatted),")
+        lines.append("  \"sectionInset\": \(Self.json(sectionInset)),")
+        lines.append("  \"headerReferenceSize\": \(Self.json(headerReferenceSize)),")
+        lines.append("  \"footerReferenceSize\": \(Self.json(footerReferenceSize)),")
+        lines.append("  \"sections\": [")
+        for (i, spec) in sections.enumerated() {
+            lines.append("    " + Self.json(spec) + (i + 1 < sections.count ? "," : ""))
+        }
+        lines.append("  ]")
+        lines.append("}")
+        return lines.joined(separator: "\n")
+    }
+
+    private static func json(_ s: Size) -> String { "{\"width\": \(s.width.formatted), \"height\": \(s.height.formatted)}" }
+
+    private static func json(_ i: EdgeInsets) -> String {
+        "{\"top\": \(i.top.formatted), \"left\": \(i.left.formatted), \"bottom\": \(i.bottom.formatted), \"right\": \(i.right.formatted)}"
+    }
+
+    private static func json(_ spec: SectionSpec) -> String {
+        var fields: [String] = []
+        switch spec.items {
+        case .uniform(let count, let size): fields += ["\"itemCount\": \(count)", "\"itemSize\": \(json(size))"]
+        case .sizes(let sizes): fields.append("\"items\": [" + sizes.map { "[\($0.width.formatted), \($0.height.formatted)]" }.joined(separator: ", ") + "]")
+        }
+        if let v = spec.inset { fields.append("\"inset\": \(json(v))") }
+        if let v = spec.minimumLineSpacing { fields.append("\"minimumLineSpacing\": \(v.formatted)") }
+        if let v = spec.minimumInteritemSpacing { fields.append("\"minimumInteritemSpacing\": \(v.formatted)") }
+        if let v = spec.headerReferenceSize { fields.append("\"headerReferenceSize\": \(json(v))") }
+        if let v = spec.footerReferenceSize { fields.append("\"footerReferenceSize\": \(json(v))") }
+        let d = spec.decoration
+        if d != .default {
+            var dec = ["\"background\": \(d.background)", "\"color\": \"\(d.color)\"", "\"cornerRadius\": \(d.cornerRadius.formatted)"]
+            if d.insets != .zero { dec.append("\"insets\": \(json(d.insets))") }
+            if let b = d.badge {
+                dec.append("\"badge\": {\"image\": \"\(escape(b.imageName))\", \"size\": \(json(b.size)), \"offset\": {\"x\": \(b.offset.x.formatted), \"y\": \(b.offset.y.formatted)}}")
+            }
+            fields.append("\"decoration\": {" + dec.joined(separator: ", ") + "}")
+        }
+        return "{" + fields.joined(separator: ", ") + "}"
+    }
+
+    private static func escape(_ s: String) -> String {
+        var out = ""
+        for c in s.unicodeScalars {
+            switch c {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case _ where c.value < 0x20: out += "\\u" + String(repeating: "0", count: 4 - String(c.value, radix: 16).count) + String(c.value, radix: 16)
+            default: out.unicodeScalars.append(c)
+            }
+        }
+        return out
+    }
+}
