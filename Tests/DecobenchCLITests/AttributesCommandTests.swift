@@ -1,0 +1,86 @@
+import XCTest
+
+/// `decobench attributes` end to end: output, errors and exit codes.
+final class AttributesCommandTests: XCTestCase {
+    let sample = """
+    {"collectionView": {"width": 375, "height": 812},
+     "minimumLineSpacing": 10, "minimumInteritemSpacing": 10,
+     "headerReferenceSize": {"width": 0, "height": 40},
+     "sections": [{"itemCount": 7, "itemSize": {"width": 100, "height": 100},
+                   "decoration": {"badge": {"image": "star"}}},
+                  {"items": [[375, 50]]}]}
+    """
+
+    func testPrintsTheAnswerAsCSV() throws {
+        let file = try CLIRunner.temporaryFile("sample.json", contents: sample)
+        let r = try CLIRunner.run(["attributes", "--dataset", file, "--strategy", "interval-tree", "--rect", "0,0,375,100"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stdout, """
+        category,kind,section,item,x,y,width,height,z_index
+        cell,,0,0,0,40,100,100,0
+        decoration,background,0,0,0,40,375,320,-1
+        decoration,badge,0,0,1,58,80,53,1
+        supplementary,header,0,0,0,0,375,40,10
+        cell,,0,1,137.5,40,100,100,0
+        cell,,0,2,275,40,100,100,0
+
+        """)
+    }
+
+    func testNegativeOriginAndHorizontalPreset() throws {
+        let r = try CLIRunner.run(["attributes", "--preset", "horizontal", "--items", "50", "--seed", "3", "--rect=-40,0,390,560",
+                                   "--strategy", "per-cell"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let rows = r.stdout.split(separator: "\n").dropFirst()
+        XCTAssertFalse(rows.isEmpty)
+        XCTAssertTrue(rows.contains { $0.hasPrefix("decoration,cell-shadow,") })
+        XCTAssertFalse(rows.contains { $0.hasPrefix("decoration,background,") }, "per-cell draws shadows, not backgrounds")
+    }
+
+    func testBadDataSetsNameTheFieldAndExitNonZero() throws {
+        let cases: [(String, String)] = [
+            (#"{"collectionView": {"width": 375}, "sections": []}"#, "collectionView.height: missing"),
+            (#"{"collectionView": {"width": 375, "height": 800}, "scrollDirection": "diagonal", "sections": []}"#, "unknown scroll direction \"diagonal\""),
+            (#"{"collectionView": {"width": 375, "height": 800}, "sections": [{"itemCount": 3, "itemSize": {"width": -1, "height": 5}}]}"#, "sections[0].itemSize.width: -1 is negative"),
+            (#"{"collectionView": {"width": 375, "height": 800}, "sections": [{"items": [[1, 2], [3]]}]}"#, "sections[0].items[1]: expected [width, height]"),
+            (#"{"collectionView": {"width": 375, "height": 800}, "sections": "many"}"#, "sections: expected an array, got a string"),
+            (#"{"collectionView": {"width": 375, "height": NaN}, "sections": []}"#, "NaN and Infinity are not JSON numbers"),
+            (#"{"collectionView": {"width": 375, "height": 800}, "sectionInsets": {}, "sections": []}"#, "sectionInsets: unknown field"),
+            (#"{"collectionView": {"width": 375, "height": 800}, "sections": [{"itemCount": 1, "itemSize": {"width": 1, "height": 1}, "decoration": {"color": "red"}}]}"#, "sections[0].decoration.color: \"red\" is not a colour"),
+            ("{\"collectionView\": {\"width\": 375,\n \"height\": 800},, }", "line 2, column 17: invalid JSON"),
+        ]
+        for (json, expected) in cases {
+            let file = try CLIRunner.temporaryFile("bad.json", contents: json)
+            let r = try CLIRunner.run(["attributes", "--dataset", file, "--rect", "0,0,10,10"])
+            XCTAssertNotEqual(r.status, 0, json)
+            XCTAssertTrue(r.stderr.contains(expected), "expected '\(expected)' in: \(r.stderr)")
+            XCTAssertFalse(r.stderr.contains("Fatal error") || r.stderr.contains("Stack dump"), r.stderr)
+        }
+    }
+
+    func testBadArgumentsAreUsageErrors() throws {
+        for args in [["attributes", "--preset", "grid", "--rect", "0,0,10"],
+                     ["attributes", "--preset", "grid", "--rect", "0,0,10,10", "--strategy", "fastest"],
+                     ["attributes", "--preset", "nope", "--rect", "0,0,10,10"],
+                     ["attributes", "--rect", "0,0,10,10"],
+                     ["attributes", "--preset", "grid", "--dataset", "x.json", "--rect", "0,0,1,1"]] {
+            let r = try CLIRunner.run(args)
+            XCTAssertEqual(r.status, 64, "\(args): \(r.stderr)")
+            XCTAssertTrue(r.stderr.contains("Error:"), r.stderr)
+        }
+        let missing = try CLIRunner.run(["attributes", "--dataset", "/nonexistent/data.json", "--rect", "0,0,1,1"])
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertTrue(missing.stderr.contains("cannot read data set '/nonexistent/data.json'"), missing.stderr)
+    }
+
+    func testDatasetExportReadsBackToTheSameAnswer() throws {
+        let exported = try CLIRunner.run(["dataset", "--preset", "feed", "--items", "40", "--seed", "9"])
+        XCTAssertEqual(exported.status, 0, exported.stderr)
+        let file = try CLIRunner.temporaryFile("feed.json", contents: exported.stdout)
+        let fromPreset = try CLIRunner.run(["attributes", "--preset", "feed", "--items", "40", "--seed", "9", "--rect", "0,0,390,2000"])
+        let fromFile = try CLIRunner.run(["attributes", "--dataset", file, "--rect", "0,0,390,2000"])
+        XCTAssertEqual(fromPreset.status, 0)
+        XCTAssertEqual(fromPreset.stdout, fromFile.stdout)
+        XCTAssertGreaterThan(fromFile.stdout.split(separator: "\n").count, 10)
+    }
+}
