@@ -9,7 +9,6 @@
 #include <dlfcn.h>
 #include <errno.h>
 #include <malloc.h>
-#include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -22,10 +21,12 @@ static int (*real_posix_memalign)(void **, size_t, size_t);
 static void *(*real_aligned_alloc)(size_t, size_t);
 static void *(*real_memalign)(size_t, size_t);
 
-static atomic_int counting;
-static atomic_llong counted;
-static atomic_llong counted_bytes;
-static atomic_int seen_call;
+// Counting is per thread: only the thread that called alloc_counter_start() is counted, so a
+// background thread of the runtime or Foundation cannot change a measured figure.
+static __thread int counting;
+static __thread long long counted;
+static __thread long long counted_bytes;
+static __thread int seen_call;
 
 static _Alignas(64) char bootstrap[1 << 16];
 static size_t bootstrap_used;
@@ -57,10 +58,10 @@ static void resolve(void) {
 }
 
 static inline void count(size_t size) {
-    atomic_store_explicit(&seen_call, 1, memory_order_relaxed);
-    if (atomic_load_explicit(&counting, memory_order_relaxed)) {
-        atomic_fetch_add_explicit(&counted, 1, memory_order_relaxed);
-        atomic_fetch_add_explicit(&counted_bytes, (long long)size, memory_order_relaxed);
+    seen_call = 1;
+    if (counting) {
+        counted += 1;
+        counted_bytes += (long long)size;
     }
 }
 
@@ -118,21 +119,21 @@ void *memalign(size_t alignment, size_t size) {
 }
 
 void alloc_counter_start(void) {
-    atomic_store(&counted, 0);
-    atomic_store(&counted_bytes, 0);
-    atomic_store(&counting, 1);
+    counted = 0;
+    counted_bytes = 0;
+    counting = 1;
 }
 
-void alloc_counter_stop(void) { atomic_store(&counting, 0); }
-long long alloc_counter_count(void) { return atomic_load(&counted); }
-long long alloc_counter_bytes(void) { return atomic_load(&counted_bytes); }
+void alloc_counter_stop(void) { counting = 0; }
+long long alloc_counter_count(void) { return counted; }
+long long alloc_counter_bytes(void) { return counted_bytes; }
 
 int alloc_counter_is_interposing(void) {
     // A fresh allocation through the Swift-visible malloc must reach this file.
-    atomic_store(&seen_call, 0);
+    seen_call = 0;
     void *p = malloc(24);
     free(p);
-    return atomic_load(&seen_call);
+    return seen_call;
 }
 
 typedef int (*mallctl_fn)(const char *, void *, size_t *, void *, size_t);

@@ -86,6 +86,9 @@ struct UpdatePlan {
     }
 
     func apply(step: Int, to layout: FlowLayout) {
+        // Invalidate first: the prepared layout keeps a snapshot of the data set, and editing
+        // while it is alive would copy every section (copy-on-write) on every update.
+        layout.invalidateLayout()
         for (section, position) in zip(sections, positions) {
             if step % 2 == 0 {
                 let size = layout.dataSet.sections[section].sizeOfItem(0)
@@ -94,7 +97,6 @@ struct UpdatePlan {
                 layout.dataSet.sections[section].removeItems(position..<(position + Self.itemsPerEdit))
             }
         }
-        layout.invalidateLayout()
     }
 
     /// The viewport at the first edited section.

@@ -7,7 +7,8 @@
 /// forwards them to the next definition in the search order (glibc, or jemalloc when it is
 /// LD_PRELOADed), so it measures whichever allocator is in use without changing it.
 
-/// Resets the counters to zero and starts counting.
+/// Resets the calling thread's counters to zero and starts counting its allocations (other
+/// threads are never counted).
 void alloc_counter_start(void);
 /// Stops counting; the counters keep their values.
 void alloc_counter_stop(void);

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# The reference run: release build, the full default sweep under the system allocator and
+# under jemalloc, one merged CSV, and the plots. Writes results/reference.csv and results/*.png|svg.
+#   scripts/bench.sh            # full sweep (about 5-10 minutes on 2 cores)
+#   scripts/bench.sh --quick    # the quick sweep, for a smoke test of this script
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+extra=("$@")
+out=results
+mkdir -p "$out"
+
+if ! ls /usr/lib/*/libjemalloc.so.2 /usr/lib/libjemalloc.so.2 >/dev/null 2>&1; then
+  echo "bench.sh: installing jemalloc (Debian's libjemalloc-dev)" >&2
+  if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq libjemalloc-dev >/dev/null
+  else sudo apt-get update -qq && sudo apt-get install -y -qq libjemalloc-dev >/dev/null; fi
+fi
+
+swift build -c release --product decobench
+bin=.build/release/decobench
+
+"$bin" run "${extra[@]}" --allocator system --output "$out/reference-system.csv"
+"$bin" run "${extra[@]}" --allocator jemalloc --output "$out/reference-jemalloc.csv"
+{ cat "$out/reference-system.csv"; tail -n +2 "$out/reference-jemalloc.csv"; } > "$out/reference.csv"
+rm "$out/reference-system.csv" "$out/reference-jemalloc.csv"
+echo "bench.sh: wrote $out/reference.csv ($(($(wc -l < "$out/reference.csv") - 1)) rows)" >&2
+
+python3 scripts/plot.py "$out/reference.csv" "$out"
