@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# The package-benchmark gate: allocation counts (mallocCountTotal) of every benchmark in
+# Benchmarks/ against the committed static thresholds in Benchmarks/Thresholds/.
+#   scripts/benchmark-thresholds.sh check     # CI: exit 1 on a regression, 0 otherwise
+#   scripts/benchmark-thresholds.sh update    # refresh the thresholds after an intended change
+# Only mallocCountTotal is kept in the threshold files: wall clock is reported, never gated.
+set -euo pipefail
+cd "$(dirname "$0")/../Benchmarks"
+mode=${1:-check}
+
+case "$mode" in
+  update)
+    rm -f Thresholds/*.p90.json
+    swift package --allow-writing-to-package-directory benchmark thresholds update --no-progress
+    python3 - <<'PY'
+import glob, json
+for path in glob.glob("Thresholds/*.p90.json"):
+    with open(path) as f:
+        data = json.load(f)
+    with open(path, "w") as f:
+        json.dump({"mallocCountTotal": data["mallocCountTotal"]}, f, indent=2, sort_keys=True)
+        f.write("\n")
+PY
+    echo "benchmark-thresholds: wrote $(ls Thresholds/*.p90.json | wc -l) threshold files (mallocCountTotal only)"
+    ;;
+  check)
+    set +e
+    swift package benchmark thresholds check --no-progress > /tmp/decobench-thresholds.log 2>&1
+    status=$?
+    set -e
+    # package-benchmark exits 0 when equal, 2 on a regression, 4 when there are only
+    # improvements (older versions exit 1 for both); its output says which.
+    grep -E "WORSE|BETTER|EQUAL|regress|improve|Threshold|^ *[│|]" /tmp/decobench-thresholds.log | head -80 || true
+    if [ $status -eq 0 ]; then
+      echo "benchmark-thresholds: ok, allocation counts equal to the thresholds"
+    elif grep -q "WORSE" /tmp/decobench-thresholds.log; then
+      echo "benchmark-thresholds: REGRESSION (exit $status): a benchmark allocates more than its threshold" >&2
+      exit 1
+    elif [ $status -eq 4 ] || grep -q "BETTER" /tmp/decobench-thresholds.log; then
+      echo "benchmark-thresholds: ok, only improvements (exit $status); refresh with: scripts/benchmark-thresholds.sh update"
+    else
+      tail -30 /tmp/decobench-thresholds.log >&2
+      echo "benchmark-thresholds: package-benchmark failed (exit $status)" >&2
+      exit 1
+    fi
+    ;;
+  *)
+    echo "usage: scripts/benchmark-thresholds.sh check|update" >&2
+    exit 2
+    ;;
+esac
