@@ -6,6 +6,13 @@
 // a nested package under Benchmarks/ so that users of the library do not build them.
 import PackageDescription
 
+import class Foundation.ProcessInfo
+
+// DECOBENCH_SLOW_TREE=1 at build time injects a real slowdown for proving the regression gates
+// (scripts/prove-gates.sh): the interval-tree strategy falls back to filtering every decoration
+// into a temporary array, as the seeds do. Never set it for real measurements.
+let slowTree = ProcessInfo.processInfo.environment["DECOBENCH_SLOW_TREE"] != nil
+
 let package = Package(
     name: "DecorationBench",
     products: [
@@ -22,7 +29,7 @@ let package = Package(
                 // Invariant checks (interval tree, layout) run after each build in debug
                 // builds and tests; release builds and benchmarks leave them out.
                 .define("DECOBENCH_INVARIANTS", .when(configuration: .debug)),
-            ]
+            ] + (slowTree ? [.define("DECOBENCH_SLOW_TREE")] : [])
         ),
         // Counts malloc calls and reads the allocator's own statistics. C, because it
         // interposes malloc itself; linked only into the CLI and the tests, never the library.
@@ -30,11 +37,14 @@ let package = Package(
             name: "CAllocCounter",
             linkerSettings: [.linkedLibrary("dl")]
         ),
+        // Valgrind client requests (callgrind's collection toggle), for instruction counts.
+        .target(name: "CCallgrind"),
         .target(
             name: "DecobenchCLI",
             dependencies: [
                 "DecorationBench",
                 "CAllocCounter",
+                "CCallgrind",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

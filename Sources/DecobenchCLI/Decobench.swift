@@ -11,7 +11,8 @@ public struct Decobench: ParsableCommand {
         Presets: \(Preset.allCases.map(\.rawValue).joined(separator: ", ")).
         Run `decobench list` for what each one is.
         """,
-        subcommands: [RunCommand.self, CompareCommand.self, ListCommand.self, AttributesCommand.self, DatasetCommand.self],
+        subcommands: [RunCommand.self, CompareCommand.self, ListCommand.self, AttributesCommand.self, DatasetCommand.self,
+                      InstructionsCommand.self],
         defaultSubcommand: RunCommand.self
     )
 

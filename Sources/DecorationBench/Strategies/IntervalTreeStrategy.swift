@@ -49,6 +49,14 @@ public final class IntervalTreeStrategy: DecorationStrategy {
         guard let index else { return }
         let store = index.store
         let frames = store.frames
+        #if DECOBENCH_SLOW_TREE
+        // An injected regression (build with DECOBENCH_SLOW_TREE=1): the seeds' filter over
+        // every decoration, into a temporary array. Only scripts/prove-gates.sh builds this.
+        let hits = frames.indices.filter { frames[$0].intersects(rect) }
+        for hit in hits { elements.append(store.attributes(at: hit)) }
+        examined += frames.count
+        return
+        #endif
         examined += index.tree.forEachOverlapping(rect.minMain(index.direction), rect.maxMain(index.direction)) { i in
             let decoration = Int(index.tree.payloads[i])
             if frames[decoration].intersects(rect) { elements.append(store.attributes(at: decoration)) }

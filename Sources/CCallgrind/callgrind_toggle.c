@@ -1,0 +1,31 @@
+// Valgrind client requests are inline-assembly macros in C headers, so they live here.
+#include "callgrind_toggle.h"
+
+#if defined(__has_include)
+#if __has_include(<valgrind/callgrind.h>)
+#include <valgrind/callgrind.h>
+#define DECOBENCH_HAVE_CALLGRIND 1
+#endif
+#endif
+
+void decobench_callgrind_toggle(void) {
+#ifdef DECOBENCH_HAVE_CALLGRIND
+    CALLGRIND_TOGGLE_COLLECT;
+#endif
+}
+
+int decobench_callgrind_available(void) {
+#ifdef DECOBENCH_HAVE_CALLGRIND
+    return 1;
+#else
+    return 0;
+#endif
+}
+
+int decobench_running_on_valgrind(void) {
+#ifdef DECOBENCH_HAVE_CALLGRIND
+    return RUNNING_ON_VALGRIND ? 1 : 0;
+#else
+    return 0;
+#endif
+}

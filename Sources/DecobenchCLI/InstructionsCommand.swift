@@ -1,0 +1,82 @@
+import ArgumentParser
+import CCallgrind
+import DecorationBench
+
+/// `decobench instructions`: a fixed, seeded workload for one strategy, with callgrind's
+/// collection switched on only around the measured operations, so that
+/// `valgrind --tool=callgrind --collect-atstart=no` counts exactly their instructions.
+/// scripts/instructions.sh runs it for every strategy and turns the counts into CSV.
+struct InstructionsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "instructions",
+        abstract: "Run a fixed workload for callgrind's instruction count (see scripts/instructions.sh).",
+        discussion: """
+        Builds and prepares the layout, warms it up, then toggles callgrind's collection around \
+        --operations scroll queries (or prepares). Prints one CSV row: strategy, scenario, preset, items, \
+        operations, elements, examined. Outside valgrind it runs the same work and collects nothing.
+        """
+    )
+
+    @Option(name: .long, help: "The strategy to run.")
+    var strategy: StrategyKind
+
+    @Option(name: .long, help: "scroll (queries of the scroll sweep) or prepare (invalidate + prepare).")
+    var scenario: String = "scroll"
+
+    @Option(name: .long, help: "The preset data set.")
+    var preset: Preset = .grid
+
+    @Option(name: .long, help: "Items in the data set.")
+    var items: Int = 100_000
+
+    @Option(name: .long, help: "Operations inside the collected region.")
+    var operations: Int = 256
+
+    @Option(name: .long, help: "Seed of the preset.")
+    var seed: UInt64 = 42
+
+    func validate() throws {
+        guard ["scroll", "prepare"].contains(scenario) else {
+            throw ValidationError("--scenario: '\(scenario)' is not one of scroll, prepare")
+        }
+        guard operations > 0, operations <= 1_000_000 else { throw ValidationError("--operations: \(operations) must be in 1...1000000") }
+        guard items >= 0, items <= 10_000_000 else { throw ValidationError("--items: \(items) must be in 0...10000000") }
+    }
+
+    func run() throws {
+        let report = strategy.visit(InstructionWorkload(dataSet: preset.make(items: items, seed: seed),
+                                                        scenario: scenario, operations: operations))
+        print("strategy,scenario,preset,items,operations,elements,examined")
+        print([strategy.rawValue, scenario, preset.rawValue, String(items), String(operations),
+               String(report.elements), String(report.examined)].joined(separator: ","))
+    }
+}
+
+/// The measured workload, run with the strategy's concrete type.
+private struct InstructionWorkload: StrategyVisitor {
+    let dataSet: DataSet
+    let scenario: String
+    let operations: Int
+
+    func visit<S: DecorationStrategy>(_ type: S.Type) -> (elements: Int, examined: Int) {
+        let layout = DecoratedLayout<S>(dataSet: dataSet)
+        layout.prepare()
+        let rects = Workload.scroll(layout.base, limit: max(Workload.burst, operations))
+        var elements = 0
+        for rect in rects { elements &+= layout.layoutAttributesForElements(in: rect).count }  // warm-up
+        elements = 0
+        let examinedBefore = layout.decorationsExamined
+        decobench_callgrind_toggle()
+        if scenario == "scroll" {
+            for i in 0..<operations { elements &+= layout.layoutAttributesForElements(in: rects[i % rects.count]).count }
+        } else {
+            for _ in 0..<operations {
+                layout.invalidateLayout()
+                layout.prepare()
+            }
+        }
+        decobench_callgrind_toggle()
+        blackHole(elements)
+        return (elements, layout.decorationsExamined - examinedBefore)
+    }
+}

@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# Instructions per operation for every strategy, counted by valgrind's callgrind: exact and
+# repeatable whatever else the machine is doing, unlike a clock.
+#   scripts/instructions.sh                          # CSV on stdout
+#   scripts/instructions.sh --output FILE.csv
+#   scripts/instructions.sh --check results/instructions-baseline.csv [--tolerance 3]
+#   scripts/instructions.sh --binary PATH            # count another build (e.g. a slowed one)
+# Each strategy runs `decobench instructions` (prepare and warm-up uncounted, then a fixed,
+# seeded workload with collection on) for the scroll sweep and for prepare().
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+output=""; check=""; tolerance=3; binary=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --output) output=$2; shift 2 ;;
+    --check) check=$2; shift 2 ;;
+    --tolerance) tolerance=$2; shift 2 ;;
+    --binary) binary=$2; shift 2 ;;
+    *) echo "usage: scripts/instructions.sh [--output FILE] [--check BASELINE.csv] [--tolerance PCT] [--binary PATH]" >&2; exit 2 ;;
+  esac
+done
+
+if ! command -v valgrind >/dev/null 2>&1; then
+  echo "instructions.sh: valgrind is not installed; install it with: apt-get install -y valgrind" >&2
+  exit 2
+fi
+if [ -z "$binary" ]; then
+  swift build -c release --product decobench >&2
+  binary=.build/release/decobench
+fi
+# valgrind 3.19 cannot read the DWARF 5 debug info of this toolchain: count a stripped copy.
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cp "$binary" "$work/decobench"
+strip -g "$work/decobench"
+
+csv="$work/instructions.csv"
+echo "strategy,scenario,preset,items,operations,instructions,instructions_per_operation,examined_per_operation" > "$csv"
+strategies=(none per-cell per-section cached linear binary-search interval-tree)
+for scenario in scroll prepare; do
+  if [ "$scenario" = scroll ]; then ops=256; items=100000; else ops=3; items=10000; fi
+  for strategy in "${strategies[@]}"; do
+    log="$work/$strategy-$scenario.log"
+    # Deterministic hashing: Set and Dictionary otherwise seed per process.
+    SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --collect-atstart=no \
+      --callgrind-out-file="$work/cg.out" "$work/decobench" instructions --strategy "$strategy" \
+      --scenario "$scenario" --items "$items" --operations "$ops" > "$work/row" 2> "$log"
+    collected=$(grep -Eo "Collected : [0-9]+" "$log" | grep -Eo "[0-9]+")
+    examined=$(tail -1 "$work/row" | cut -d, -f7)
+    awk -v s="$strategy" -v sc="$scenario" -v n="$items" -v ops="$ops" -v c="$collected" -v e="$examined" \
+      'BEGIN { printf "%s,%s,grid,%s,%s,%s,%.1f,%.2f\n", s, sc, n, ops, c, c / ops, e / ops }' >> "$csv"
+    echo "instructions.sh: $strategy $scenario: $collected instructions over $ops operations" >&2
+  done
+done
+
+if [ -n "$output" ]; then cp "$csv" "$output"; echo "instructions.sh: wrote $output" >&2; fi
+if [ -z "$check" ]; then
+  [ -n "$output" ] || cat "$csv"
+  exit 0
+fi
+
+# The gate: each strategy's instructions per operation against the baseline.
+python3 - "$check" "$csv" "$tolerance" <<'PY'
+import csv, sys
+baseline_path, current_path, tolerance = sys.argv[1], sys.argv[2], float(sys.argv[3])
+def load(path):
+    with open(path, newline="") as f:
+        return {(r["strategy"], r["scenario"]): r for r in csv.DictReader(f)}
+try:
+    baseline = load(baseline_path)
+except OSError as e:
+    sys.exit(f"instructions.sh: cannot read baseline {baseline_path}: {e.strerror}")
+current = load(current_path)
+failed = 0
+for key, base in sorted(baseline.items()):
+    now = current.get(key)
+    if now is None:
+        print(f"MISSING  {key[0]} {key[1]}: in the baseline, not measured now")
+        failed += 1
+        continue
+    b, c = float(base["instructions_per_operation"]), float(now["instructions_per_operation"])
+    change = (c / b - 1) * 100 if b else 0.0
+    verdict = "ok"
+    if change > tolerance:
+        verdict, failed = "SLOWER", failed + 1
+    elif change < -tolerance:
+        verdict = "faster"
+    print(f"{verdict:8} {key[0]} {key[1]}: instructions/operation {b:.1f} -> {c:.1f} ({change:+.2f}%, tolerance {tolerance}%)")
+if failed:
+    print(f"instructions.sh: REGRESSION: {failed} figure(s) beyond {tolerance}% of {baseline_path}")
+    sys.exit(1)
+print(f"instructions.sh: ok, every strategy within {tolerance}% of {baseline_path}")
+PY

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Proof that the regression gates catch a real slowdown. Builds a variant with an injected
+# regression (DECOBENCH_SLOW_TREE=1: interval-tree falls back to filtering every decoration into
+# a temporary array, as the seeds do) in .build-slow/, and checks that each gate FAILS on it with
+# a message naming the strategy, the figure, the baseline and the change; then that the
+# instruction gate passes again on the normal build.
+#   scripts/prove-gates.sh            # all three gates (about 8 minutes: two extra release builds)
+#   scripts/prove-gates.sh --fast     # skip the package-benchmark gate (its build takes longest)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+fast=${1:-}
+failures=0
+expect_failure() {  # name, log file, pattern that must appear
+  local name=$1 log=$2 pattern=$3 status=$4
+  if [ "$status" -eq 0 ]; then
+    echo "prove-gates: FAIL: the $name gate passed the slowed build" >&2; failures=$((failures + 1)); return
+  fi
+  if ! grep -Eq "$pattern" "$log"; then
+    echo "prove-gates: FAIL: the $name gate failed without naming the regression ('$pattern'):" >&2
+    tail -20 "$log" >&2; failures=$((failures + 1)); return
+  fi
+  echo "prove-gates: ok: the $name gate caught it:"
+  grep -E "$pattern" "$log" | head -3 | sed 's/^/    /'
+}
+
+echo "=== building the slowed variant (DECOBENCH_SLOW_TREE=1) in .build-slow"
+DECOBENCH_SLOW_TREE=1 swift build -c release --product decobench --scratch-path .build-slow 2>&1 | grep -E "error|Compiling|Build" | tail -2
+slow=.build-slow/release/decobench
+
+echo "=== gate 1: instruction counts (callgrind) against results/instructions-baseline.csv"
+set +e
+scripts/instructions.sh --binary "$slow" --check results/instructions-baseline.csv > /tmp/prove-instructions.log 2>&1
+status=$?
+set -e
+expect_failure "instruction-count" /tmp/prove-instructions.log "SLOWER +interval-tree scroll: instructions/operation" $status
+
+echo "=== gate 2: decobench compare against results/quick-baseline.csv"
+"$slow" run --quick --output /tmp/prove-quick.csv > /dev/null 2>&1
+set +e
+"$slow" compare results/quick-baseline.csv /tmp/prove-quick.csv --threshold 100 > /tmp/prove-compare.log 2>&1
+status=$?
+set -e
+expect_failure "decobench compare" /tmp/prove-compare.log "interval-tree, scroll.*(examined/query|allocations/query|ratio to none)" $status
+
+if [ "$fast" != "--fast" ]; then
+  echo "=== gate 3: package-benchmark allocation thresholds (Benchmarks/Thresholds)"
+  set +e
+  (cd Benchmarks && DECOBENCH_SLOW_TREE=1 swift package --scratch-path ../.build-slow-benchmarks benchmark thresholds check --no-progress) > /tmp/prove-benchmarks.log 2>&1
+  status=$?
+  set -e
+  expect_failure "package-benchmark" /tmp/prove-benchmarks.log "scroll_intervalTree" $status
+fi
+
+echo "=== and without the slowdown, the instruction gate passes"
+scripts/instructions.sh --check results/instructions-baseline.csv 2>/dev/null | tail -1
+
+if [ $failures -gt 0 ]; then echo "prove-gates: $failures gate(s) did not catch the regression" >&2; exit 1; fi
+echo "prove-gates: every gate caught the injected regression"
