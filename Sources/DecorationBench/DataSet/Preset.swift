@@ -20,6 +20,10 @@ public enum Preset: String, CaseIterable, Sendable {
     case variable
     /// A horizontal carousel: columns that fill top to bottom, sections of 4–16.
     case horizontal
+    /// Mostly small sections (2–12 items) with a few giant ones (about 2% of the items each, every
+    /// 500th section): backgrounds of wildly different lengths, where a search by start with a
+    /// longest-decoration window degrades and an interval tree does not.
+    case mixed
 
     /// One line on what the preset models, for `decobench list`.
     public var summary: String {
@@ -30,6 +34,7 @@ public enum Preset: String, CaseIterable, Sendable {
         case .hugeSections: return "4 huge sections of uniform items: few, very long decorations"
         case .variable: return "chips: variable widths that wrap, 10-30 items/section, per-section overrides"
         case .horizontal: return "horizontal scrolling: columns of 4, 4-16 items/section, badges"
+        case .mixed: return "small sections (2-12 items) with a giant one (~2% of items) every 500th: very uneven backgrounds"
         }
     }
 
@@ -92,6 +97,19 @@ public enum Preset: String, CaseIterable, Sendable {
                 var spec = SectionSpec(items: .uniform(count: n, size: Size(width: 90, height: 90)))
                 spec.decoration.badge = .init(imageName: "section")
                 ds.sections.append(spec)
+            }
+        case .mixed:
+            ds.headerReferenceSize = Size(width: 0, height: 32)
+            ds.sectionInset = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+            ds.minimumInteritemSpacing = 4
+            ds.minimumLineSpacing = 4
+            let giant = max(1, total / 50)
+            while remaining > 0 {
+                let n = ds.sections.count % 500 == 499 ? min(remaining, giant) : sectionSize(2...12)
+                var spec = SectionSpec(items: .uniform(count: n, size: Size(width: 90, height: 90)))
+                if ds.sections.count % 7 == 0 { spec.decoration.badge = .init(imageName: "tag") }
+                ds.sections.append(spec)
+                remaining -= n
             }
         case .variable:
             ds.sectionInset = EdgeInsets(top: 12, left: 16, bottom: 12, right: 16)

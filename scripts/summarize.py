@@ -1,0 +1,79 @@
+#!/usr/bin/env python3
+"""Reads a decobench run CSV and prints the figures results/README.md reports: the winner per
+data set and scenario, and the issue's targets checked against the measured ratios.
+
+    python3 scripts/summarize.py results/reference.csv [--allocator system]
+"""
+import csv
+import sys
+from collections import defaultdict
+
+
+def main():
+    if len(sys.argv) < 2:
+        sys.exit("usage: summarize.py RUN.csv [--allocator NAME]")
+    allocator = sys.argv[sys.argv.index("--allocator") + 1] if "--allocator" in sys.argv else "system"
+    with open(sys.argv[1], newline="") as f:
+        rows = [r for r in csv.DictReader(f) if r["allocator"] == allocator]
+    if not rows:
+        sys.exit(f"summarize.py: no rows for allocator {allocator}")
+    cell = {(r["preset"], int(r["items"]), r["strategy"], r["scenario"]): r for r in rows}
+    med = lambda p, n, s, sc: float(cell[(p, n, s, sc)]["median_ns"]) if (p, n, s, sc) in cell else None
+    presets = sorted({r["preset"] for r in rows})
+    sizes = sorted({int(r["items"]) for r in rows})
+    first = rows[0]
+    print(f"# {sys.argv[1]}: allocator {allocator}, build {first['build']}, revision {first['git_revision']}, "
+          f"swift {first['swift_version']}, cpu {first['cpu']}")
+
+    print("\n## Scroll: median ns per query, and the fastest decorating strategy")
+    print("| preset | items | sections | none | per-cell | per-section | cached | linear | binary-search | interval-tree | fastest |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|")
+    order = ["none", "per-cell", "per-section", "cached", "linear", "binary-search", "interval-tree"]
+    for p in presets:
+        for n in sizes:
+            values = {s: med(p, n, s, "scroll") for s in order}
+            if values["none"] is None:
+                continue
+            contenders = {s: v for s, v in values.items() if s != "none" and v is not None}
+            best = min(contenders, key=contenders.get)
+            sections = cell[(p, n, "none", "scroll")]["sections"]
+            print(f"| {p} | {n:,} | {int(sections):,} | " + " | ".join(f"{values[s]:,.0f}" for s in order) + f" | {best} |")
+
+    print("\n## Targets")
+    def growth(strategy, preset):
+        a, b = med(preset, 10_000, strategy, "scroll"), med(preset, 1_000_000, strategy, "scroll")
+        return None if a is None or b is None else b / a
+    for preset in presets:
+        parts = []
+        for s in ("interval-tree", "binary-search", "linear", "none"):
+            g = growth(s, preset)
+            if g is not None:
+                parts.append(f"{s} x{g:.2f}")
+        if parts:
+            print(f"- scroll time growth 10k -> 1M items, {preset}: " + ", ".join(parts))
+    for (p, n, s, sc), r in sorted(cell.items()):
+        if s == "interval-tree" and sc == "scroll" and int(r["sections"]) >= 100_000:
+            lin = med(p, n, "linear", "scroll")
+            print(f"- {p} {n:,} items ({int(r['sections']):,} sections): linear / interval-tree = "
+                  f"{lin / float(r['median_ns']):.0f}x")
+    for p in presets:
+        r = cell.get((p, 1_000_000, "interval-tree", "scroll"))
+        if r:
+            print(f"- decoration overhead of interval-tree over none at 1M items, {p}: "
+                  f"{(float(r['ratio_to_none']) - 1) * 100:+.0f}% (binary-search "
+                  f"{(float(cell[(p, 1_000_000, 'binary-search', 'scroll')]['ratio_to_none']) - 1) * 100:+.0f}%)")
+    for p in presets:
+        for n in sizes:
+            r = cell.get((p, n, "interval-tree", "prepare"))
+            if r and n == max(sizes):
+                print(f"- prepare(), interval-tree / none at {n:,} items, {p}: x{float(r['ratio_to_none']):.2f}")
+    allocs = defaultdict(set)
+    for (p, n, s, sc), r in cell.items():
+        if sc == "scroll":
+            allocs[s].add(float(r["allocations_per_query"]))
+    print("- allocations per scroll query (all data sets): " +
+          ", ".join(f"{s} {min(v):g}-{max(v):g}" for s, v in sorted(allocs.items())))
+
+
+if __name__ == "__main__":
+    main()
