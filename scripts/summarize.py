@@ -50,7 +50,10 @@ def main():
             if g is not None:
                 parts.append(f"{s} x{g:.2f}")
         if parts:
-            print(f"- scroll time growth 10k -> 1M items, {preset}: " + ", ".join(parts))
+            base = growth("none", preset)
+            tree = growth("interval-tree", preset)
+            normalised = f"; interval-tree's growth over none's: x{tree / base:.2f}" if base and tree else ""
+            print(f"- scroll time growth 10k -> 1M items, {preset}: " + ", ".join(parts) + normalised)
     for (p, n, s, sc), r in sorted(cell.items()):
         if s == "interval-tree" and sc == "scroll" and int(r["sections"]) >= 100_000:
             lin = med(p, n, "linear", "scroll")
