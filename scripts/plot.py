@@ -66,14 +66,7 @@ def scaling(plt, rows, scenario, allocator, out):
         ax.axis("off")
     axes.flat[0].legend(fontsize=8)
     fig.suptitle(f"{scenario}: time per operation against items ({allocator} malloc)")
-    fig.tight_layout()
-    written = []
-    for ext in ("png", "svg"):
-        path = Path(out) / f"scaling-{scenario}-{allocator}.{ext}"
-        fig.savefig(path, dpi=110)
-        written.append(str(path))
-    plt.close(fig)
-    return written
+    return save(plt, fig, out, f"scaling-{scenario}-{allocator}")
 
 
 def overhead(plt, rows, allocator, out):
@@ -99,10 +92,15 @@ def overhead(plt, rows, allocator, out):
     ax.axhline(10, color="black", linestyle="--", linewidth=0.8)
     ax.legend(fontsize=8, ncol=3)
     ax.grid(True, axis="y", alpha=0.3)
+    return save(plt, fig, out, f"overhead-scroll-{allocator}")
+
+
+def save(plt, fig, out, stem):
+    """Writes the figure as PNG and SVG; returns the paths."""
     fig.tight_layout()
     written = []
     for ext in ("png", "svg"):
-        path = Path(out) / f"overhead-scroll-{allocator}.{ext}"
+        path = Path(out) / f"{stem}.{ext}"
         fig.savefig(path, dpi=110)
         written.append(str(path))
     plt.close(fig)

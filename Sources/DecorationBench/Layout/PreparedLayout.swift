@@ -97,17 +97,21 @@ public final class PreparedLayout {
 
     @inlinable
     func headerAttributes(_ section: Int, _ frame: Rect) -> LayoutAttributes {
-        if let cached = headerCache[section] { return cached }
-        let made = LayoutAttributes(kind: .header, indexPath: IndexPath(item: 0, section: section), frame: frame)
-        headerCache[section] = made
-        return made
+        supplementaryAttributes(.header, in: headerCache, section, frame)
     }
 
     @inlinable
     func footerAttributes(_ section: Int, _ frame: Rect) -> LayoutAttributes {
-        if let cached = footerCache[section] { return cached }
-        let made = LayoutAttributes(kind: .footer, indexPath: IndexPath(item: 0, section: section), frame: frame)
-        footerCache[section] = made
+        supplementaryAttributes(.footer, in: footerCache, section, frame)
+    }
+
+    /// The cached header or footer object of a section, made on first request.
+    @inlinable
+    func supplementaryAttributes(_ kind: ElementKind, in cache: UnsafeMutablePointer<LayoutAttributes?>,
+                                 _ section: Int, _ frame: Rect) -> LayoutAttributes {
+        if let cached = cache[section] { return cached }
+        let made = LayoutAttributes(kind: kind, indexPath: IndexPath(item: 0, section: section), frame: frame)
+        cache[section] = made
         return made
     }
 }
