@@ -177,9 +177,7 @@ struct Harness {
             frameRule: plan.frameRule.rawValue, samples: stats.count, medianNs: stats.median, p10Ns: stats.p10,
             p90Ns: stats.p90, p99Ns: stats.p99, minNs: stats.min, elementsPerQuery: m.elements,
             decorationsPerQuery: m.decorations, examinedPerQuery: m.examined, allocationsPerQuery: m.allocations,
-            retainedBytes: retained, ratioToNone: nil, ratioToLinear: nil, build: provenance.build,
-            gitRevision: provenance.gitRevision, swiftVersion: provenance.swiftVersion, host: provenance.host,
-            cpu: provenance.cpu, timestamp: provenance.timestamp)
+            retainedBytes: retained, ratioToNone: nil, ratioToLinear: nil, provenance: provenance)
     }
 
     /// Each row's median over the same data set and scenario's `none` and `linear` medians.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a report came from: revision, toolchain, machine, build mode, time.
-struct Provenance {
+struct Provenance: Equatable {
     var build: String
     var gitRevision: String
     var swiftVersion: String
@@ -20,8 +20,6 @@ struct Provenance {
                           host: ProcessInfo.processInfo.hostName, cpu: cpuModel(),
                           timestamp: ISO8601DateFormatter().string(from: Date()))
     }
-
-    static var isDebugBuild: Bool { current().build == "debug" }
 
     private static func gitRevision() -> String {
         let out = runTool("/usr/bin/env", ["git", "rev-parse", "--short=12", "HEAD"])

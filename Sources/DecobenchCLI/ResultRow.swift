@@ -22,12 +22,8 @@ struct ResultRow: Equatable {
     var retainedBytes: Int
     var ratioToNone: Double?
     var ratioToLinear: Double?
-    var build: String
-    var gitRevision: String
-    var swiftVersion: String
-    var host: String
-    var cpu: String
-    var timestamp: String
+    /// Where the row came from: build mode, revision, toolchain, machine, time.
+    var provenance: Provenance
 
     static let columns = [
         "preset", "seed", "scroll_direction", "sections", "items", "strategy", "scenario", "allocator", "frame_rule",
@@ -48,7 +44,8 @@ struct ResultRow: Equatable {
          plainDecimal(decorationsPerQuery, places: 3), plainDecimal(examinedPerQuery, places: 3),
          plainDecimal(allocationsPerQuery, places: 3), String(retainedBytes),
          ratioToNone.map { plainDecimal($0, places: 4) } ?? "", ratioToLinear.map { plainDecimal($0, places: 4) } ?? "",
-         build, gitRevision, swiftVersion, host, cpu, timestamp]
+         provenance.build, provenance.gitRevision, provenance.swiftVersion, provenance.host, provenance.cpu,
+         provenance.timestamp]
     }
 
     static func table(_ rows: [ResultRow]) -> CSVTable {
@@ -84,8 +81,9 @@ struct ResultRow: Equatable {
                 allocationsPerQuery: try number("allocations_per_query", optional: true) ?? 0,
                 retainedBytes: Int(text("retained_bytes")) ?? 0,
                 ratioToNone: try number("ratio_to_none", optional: true), ratioToLinear: try number("ratio_to_linear", optional: true),
-                build: text("build"), gitRevision: text("git_revision"), swiftVersion: text("swift_version"),
-                host: text("host"), cpu: text("cpu"), timestamp: text("timestamp"))
+                provenance: Provenance(build: text("build"), gitRevision: text("git_revision"),
+                                       swiftVersion: text("swift_version"), host: text("host"), cpu: text("cpu"),
+                                       timestamp: text("timestamp")))
         }
     }
 }

@@ -53,8 +53,8 @@ final class CompareTests: XCTestCase {
                   scenario: "scroll", allocator: "system", frameRule: "exact", samples: 9, medianNs: median, p10Ns: median,
                   p90Ns: median, p99Ns: median, minNs: median, elementsPerQuery: 20, decorationsPerQuery: 2,
                   examinedPerQuery: examined, allocationsPerQuery: allocations, retainedBytes: 1000, ratioToNone: ratio,
-                  ratioToLinear: nil, build: "release", gitRevision: "abc", swiftVersion: "6.3.1", host: "h", cpu: "c",
-                  timestamp: "t")
+                  ratioToLinear: nil, provenance: Provenance(build: "release", gitRevision: "abc", swiftVersion: "6.3.1",
+                                                             host: "h", cpu: "c", timestamp: "t"))
     }
 
     func testSameRunIsNotARegression() throws {
