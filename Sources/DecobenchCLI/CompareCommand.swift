@@ -24,12 +24,17 @@ struct CompareCommand: ParsableCommand {
     @Option(name: .long, help: "Allowed slowdown of a ratio to `none`, in percent, before it counts as a regression.")
     var threshold: Double = 25
 
+    @Option(name: .customLong("min-samples"), help: "Compare timings only where both runs took at least this many samples; counters are always compared.")
+    var minSamples: Int = 20
+
     func validate() throws {
         guard threshold >= 0, threshold.isFinite else { throw ValidationError("--threshold: \(threshold) must be a percentage ≥ 0") }
+        guard minSamples >= 1 else { throw ValidationError("--min-samples: \(minSamples) must be at least 1") }
     }
 
     func run() throws {
-        let report = try Comparison(baseline: try read(baseline), current: try read(current), threshold: threshold / 100)
+        let report = try Comparison(baseline: try read(baseline), current: try read(current), threshold: threshold / 100,
+                                    minSamples: minSamples)
         print(report.render(baselineName: baseline, currentName: current), terminator: "")
         if report.regressions > 0 { throw ExitCode(1) }
     }
@@ -54,10 +59,12 @@ struct Comparison {
 
     var lines: [Line] = []
     var matched = 0
+    /// Rows whose timings were not compared: too few samples in one of the runs.
+    var timingSkipped = 0
 
     var regressions: Int { lines.filter { $0.verdict == .regression || $0.verdict == .counterUp }.count }
 
-    init(baseline: [ResultRow], current: [ResultRow], threshold: Double) throws {
+    init(baseline: [ResultRow], current: [ResultRow], threshold: Double, minSamples: Int = 1) throws {
         let currentByKey = Dictionary(current.map { ($0.matchKey, $0) }, uniquingKeysWith: { a, _ in a })
         for base in baseline {
             let name = "\(base.preset) \(base.items) items, \(base.strategy), \(base.scenario), \(base.allocator)"
@@ -78,7 +85,21 @@ struct Comparison {
                 lines.append(Line(verdict: c > b ? .counterUp : .counterDown, key: name,
                                   detail: "\(label) \(plainDecimal(b)) -> \(plainDecimal(c))"))
             }
+            // The simulator's correctness counts: any increase is a regression.
+            if let bs = base.simulation, let cs = now.simulation {
+                for (label, b, c) in [("duplicate decorations", bs.duplicateDecorations, cs.duplicateDecorations),
+                                      ("z-order violations", bs.zOrderViolations, cs.zOrderViolations),
+                                      ("late decorations", bs.lateDecorations, cs.lateDecorations),
+                                      ("stale views", bs.staleViews, cs.staleViews)] where b != c {
+                    lines.append(Line(verdict: c > b ? .counterUp : .counterDown, key: name, detail: "\(label) \(b) -> \(c)"))
+                }
+            }
             guard let b = base.ratioToNone, let c = now.ratioToNone, base.strategy != "none", b > 0 else { continue }
+            // A median of a handful of samples is noise on a shared machine: counters only.
+            guard base.samples >= minSamples, now.samples >= minSamples else {
+                timingSkipped += 1
+                continue
+            }
             let change = c / b - 1
             if change > threshold {
                 lines.append(Line(verdict: .regression, key: name, detail: "ratio to none \(plainDecimal(b, places: 3)) -> \(plainDecimal(c, places: 3)) (+\(plainDecimal(change * 100, places: 1))%, threshold \(plainDecimal(threshold * 100, places: 1))%); median \(formatNs(base.medianNs)) -> \(formatNs(now.medianNs))"))
@@ -90,7 +111,8 @@ struct Comparison {
     }
 
     func render(baselineName: String, currentName: String) -> String {
-        var text = "compare \(baselineName) -> \(currentName): \(matched) rows matched\n"
+        var text = "compare \(baselineName) -> \(currentName): \(matched) rows matched"
+        text += timingSkipped > 0 ? ", \(timingSkipped) with too few samples to compare timings\n" : "\n"
         for line in lines.sorted(by: { $0.verdict.rawValue < $1.verdict.rawValue }) {
             text += "\(line.verdict.rawValue.padding(12)) \(line.key): \(line.detail)\n"
         }

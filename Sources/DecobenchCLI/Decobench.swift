@@ -12,7 +12,7 @@ public struct Decobench: ParsableCommand {
         Run `decobench list` for what each one is.
         """,
         subcommands: [RunCommand.self, CompareCommand.self, ListCommand.self, AttributesCommand.self, DatasetCommand.self,
-                      InstructionsCommand.self],
+                      InstructionsCommand.self, SimulateCommand.self],
         defaultSubcommand: RunCommand.self
     )
 

@@ -52,7 +52,9 @@ struct Harness {
             observer.progress("  \(entry.name) \(formatCount(entry.items)): \(scenario.rawValue)")
             let measured = try measure(scenario, subjects, dataSet)
             for (subject, m) in zip(subjects, measured) {
-                rows.append(row(entry, dataSet, subject.kind, scenario, m, retained[subject.kind] ?? -1))
+                var r = row(entry, dataSet, subject.kind, scenario, m, retained[subject.kind] ?? -1)
+                if scenario == .scroll { r.simulation = Simulation.run(subject.layout, rule: plan.frameRule) }
+                rows.append(r)
             }
         }
         addRatios(&rows)

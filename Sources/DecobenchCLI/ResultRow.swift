@@ -1,3 +1,5 @@
+import DecorationBench
+
 /// One row of a run's CSV: a data set × strategy × scenario × allocator.
 struct ResultRow: Equatable {
     var preset: String
@@ -24,13 +26,18 @@ struct ResultRow: Equatable {
     var ratioToLinear: Double?
     /// Where the row came from: build mode, revision, toolchain, machine, time.
     var provenance: Provenance
+    /// The collection-view simulator's counts over the scroll path (scroll rows only).
+    var simulation: CollectionViewSimulator.Report? = nil
 
     static let columns = [
         "preset", "seed", "scroll_direction", "sections", "items", "strategy", "scenario", "allocator", "frame_rule",
         "samples", "median_ns", "p10_ns", "p90_ns", "p99_ns", "min_ns", "elements_per_query", "decorations_per_query",
         "examined_per_query", "allocations_per_query", "retained_bytes", "ratio_to_none", "ratio_to_linear",
         "build", "git_revision", "swift_version", "host", "cpu", "timestamp",
-    ]
+    ] + simulationColumns
+
+    /// The simulator's columns, as `decobench simulate` names them (without preset and strategy).
+    static let simulationColumns = Array(SimulationRow.columns.dropFirst(2))
 
     /// Identifies the measurement across runs: data set, strategy, scenario, allocator.
     var matchKey: String {
@@ -45,7 +52,13 @@ struct ResultRow: Equatable {
          plainDecimal(allocationsPerQuery, places: 3), String(retainedBytes),
          ratioToNone.map { plainDecimal($0, places: 4) } ?? "", ratioToLinear.map { plainDecimal($0, places: 4) } ?? "",
          provenance.build, provenance.gitRevision, provenance.swiftVersion, provenance.host, provenance.cpu,
-         provenance.timestamp]
+         provenance.timestamp] + simulationFields
+    }
+
+    /// The simulator's counts, or empty fields for rows without a simulation.
+    private var simulationFields: [String] {
+        guard let simulation else { return Array(repeating: "", count: Self.simulationColumns.count) }
+        return simulation.counts.map { String($0) }
     }
 
     static func table(_ rows: [ResultRow]) -> CSVTable {
@@ -53,6 +66,20 @@ struct ResultRow: Equatable {
     }
 
     /// Reads rows back from a CSV table, naming the file, row and column of a bad value.
+    /// The simulator's counts of a row, or nil when its columns are absent or empty.
+    private static func simulation(_ text: (String) -> String, source: String, row: Int) throws -> CollectionViewSimulator.Report? {
+        let values = simulationColumns.map(text)
+        guard values.allSatisfy({ !$0.isEmpty }) else { return nil }
+        let n = try zip(simulationColumns, values).map { name, value -> Int in
+            guard let v = Int(value) else { throw CLIError("\(source): row \(row), column \(name): '\(value)' is not a whole number") }
+            return v
+        }
+        var r = CollectionViewSimulator.Report()
+        (r.frames, r.viewsCreated, r.viewsReused, r.configurations, r.peakViews) = (n[0], n[1], n[2], n[3], n[4])
+        (r.duplicateDecorations, r.zOrderViolations, r.lateDecorations, r.staleViews) = (n[5], n[6], n[7], n[8])
+        return r
+    }
+
     static func rows(from table: CSVTable, source: String) throws -> [ResultRow] {
         var index: [String: Int] = [:]
         for (i, name) in table.header.enumerated() { index[name] = i }
@@ -83,7 +110,8 @@ struct ResultRow: Equatable {
                 ratioToNone: try number("ratio_to_none", optional: true), ratioToLinear: try number("ratio_to_linear", optional: true),
                 provenance: Provenance(build: text("build"), gitRevision: text("git_revision"),
                                        swiftVersion: text("swift_version"), host: text("host"), cpu: text("cpu"),
-                                       timestamp: text("timestamp")))
+                                       timestamp: text("timestamp")),
+                simulation: try simulation(text, source: source, row: r + 2))
         }
     }
 }

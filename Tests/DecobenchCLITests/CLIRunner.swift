@@ -2,6 +2,11 @@ import Foundation
 import XCTest
 
 /// Runs the built `decobench` executable and captures its output and exit code.
+/// Holds what the standard-error reader thread read; written once, read after `group.wait()`.
+private final class DataBox: @unchecked Sendable {
+    var data = Data()
+}
+
 enum CLIRunner {
     struct Result {
         var status: Int32
@@ -26,15 +31,16 @@ enum CLIRunner {
         process.standardError = err
         try process.run()
         // Read both pipes concurrently so neither fills up and blocks the child.
-        var errData = Data()
+        let errBox = DataBox()
         let group = DispatchGroup()
         group.enter()
         DispatchQueue.global().async {
-            errData = err.fileHandleForReading.readDataToEndOfFile()
+            errBox.data = err.fileHandleForReading.readDataToEndOfFile()
             group.leave()
         }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         group.wait()
+        let errData = errBox.data
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
                       stderr: String(decoding: errData, as: UTF8.self))

@@ -1,3 +1,4 @@
+import DecorationBench
 import XCTest
 @testable import DecobenchCLI
 
@@ -41,9 +42,15 @@ final class CSVTests: XCTestCase {
     }
 
     func testResultRowsRoundTrip() throws {
-        let row = CompareTests.row(strategy: "interval-tree", median: 123.4, ratio: 1.2)
-        let parsed = try ResultRow.rows(from: CSVTable.parse(ResultRow.table([row]).render(), source: "x"), source: "x")
-        XCTAssertEqual(parsed, [row])
+        var row = CompareTests.row(strategy: "interval-tree", median: 123.4, ratio: 1.2)
+        var simulated = row
+        simulated.simulation = CollectionViewSimulator.Report()
+        simulated.simulation?.frames = 7
+        simulated.simulation?.lateDecorations = 2
+        let parsed = try ResultRow.rows(from: CSVTable.parse(ResultRow.table([row, simulated]).render(), source: "x"), source: "x")
+        XCTAssertEqual(parsed, [row, simulated])
+        row.simulation = nil
+        XCTAssertNil(parsed[0].simulation)
     }
 }
 
@@ -75,6 +82,16 @@ final class CompareTests: XCTestCase {
         let better = try Comparison(baseline: base, current: faster, threshold: 0.25)
         XCTAssertEqual(better.regressions, 0)
         XCTAssertEqual(better.lines.first?.verdict, .improvement)
+    }
+
+    func testSimulatorCountsAreComparedExactly() throws {
+        var base = Self.row(strategy: "cached", median: 100, ratio: 1)
+        base.simulation = CollectionViewSimulator.Report()
+        var worse = base
+        worse.simulation?.lateDecorations = 3
+        let verdict = try Comparison(baseline: [base], current: [worse], threshold: 10)
+        XCTAssertEqual(verdict.regressions, 1)
+        XCTAssertTrue(verdict.render(baselineName: "b", currentName: "c").contains("late decorations 0 -> 3"))
     }
 
     func testCountersAreComparedExactly() throws {

@@ -30,11 +30,15 @@ final class RunCommandTests: XCTestCase {
             }.joined(separator: "\n") + "\n"
         }
         let slower = try CLIRunner.temporaryFile("slower.csv", contents: doctored(2))
-        let verdict = try CLIRunner.run(["compare", out, slower])
+        let verdict = try CLIRunner.run(["compare", out, slower, "--min-samples", "1"])
         XCTAssertEqual(verdict.status, 1, verdict.stdout)
         XCTAssertTrue(verdict.stdout.contains("SLOWER") && verdict.stdout.contains("interval-tree, scroll"), verdict.stdout)
         let faster = try CLIRunner.temporaryFile("faster.csv", contents: doctored(0.5))
-        XCTAssertEqual(try CLIRunner.run(["compare", out, faster]).status, 0)
+        XCTAssertEqual(try CLIRunner.run(["compare", out, faster, "--min-samples", "1"]).status, 0)
+        // With too few samples for timings, only counters are compared: the doubled ratio passes.
+        let skipped = try CLIRunner.run(["compare", out, slower, "--min-samples", "100000"])
+        XCTAssertEqual(skipped.status, 0, skipped.stdout)
+        XCTAssertTrue(skipped.stdout.contains("too few samples"), skipped.stdout)
     }
 
     func testRunArgumentErrors() throws {
@@ -61,5 +65,30 @@ final class RunCommandTests: XCTestCase {
                      "scroll", "jump", "prepare", "cold-start", "update"] {
             XCTAssertTrue(r.stdout.contains(name), name)
         }
+    }
+}
+
+/// `decobench simulate` end to end.
+final class SimulateCommandTests: XCTestCase {
+    func testCSVNamesTheBrokenRecipesFailures() throws {
+        let r = try CLIRunner.run(["simulate", "--preset", "grid", "--items", "600", "--format", "csv",
+                                   "--strategies", "interval-tree,naive-per-section,naive-per-cell"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let lines = r.stdout.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        XCTAssertEqual(lines[0], ["preset", "strategy", "frames", "views_created", "views_reused", "configurations", "peak_views",
+                                  "duplicate_decorations", "z_order_violations", "late_decorations", "stale_views"])
+        let row = Dictionary(uniqueKeysWithValues: lines.dropFirst().map { ($0[1], $0) })
+        XCTAssertEqual(row["interval-tree"]?[7...].joined(separator: ","), "0,0,0,0")
+        XCTAssertNotEqual(row["naive-per-section"]?[7], "0", "duplicates")
+        XCTAssertNotEqual(row["naive-per-cell"]?[8], "0", "z-order violations")
+    }
+
+    func testBrokenRecipesAreNeverDefaults() throws {
+        let r = try CLIRunner.run(["simulate", "--items", "200"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertFalse(r.stdout.contains("naive"), r.stdout)
+        let bad = try CLIRunner.run(["simulate", "--strategies", "naive"])
+        XCTAssertEqual(bad.status, 64)
+        XCTAssertTrue(bad.stderr.contains("unknown name 'naive'"), bad.stderr)
     }
 }

@@ -1,0 +1,128 @@
+import ArgumentParser
+import DecorationBench
+
+/// `decobench simulate`: scrolls each strategy through a collection-view simulator with reuse
+/// queues and reports views created and reused, configurations, and what each recipe breaks.
+struct SimulateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "simulate",
+        abstract: "Scroll each strategy through a collection-view simulator; count views and what breaks.",
+        discussion: """
+        The scroll path is the run's scroll scenario. Besides the strategies, the seeds' broken first drafts \
+        can be named explicitly: \(BrokenRecipe.allCases.map(\.rawValue).joined(separator: ", ")) \
+        (never run by default). Columns: \(SimulationRow.columns.joined(separator: ", ")).
+        """
+    )
+
+    @Option(name: .long, parsing: .upToNextOption, help: "Presets to simulate (default: feed).")
+    var preset: [Preset] = []
+
+    @Option(name: .long, help: "Items in each preset data set.")
+    var items: Int = 10_000
+
+    @Option(name: .long, help: "Seed of the preset generator.")
+    var seed: UInt64 = 42
+
+    @Option(name: .long, help: ArgumentHelp("Comma-separated strategies or broken recipes (default: all strategies).", valueName: "a,b,…"))
+    var strategies: String?
+
+    @Option(name: .long, help: "Output format: table or csv.")
+    var format: OutputFormat = .table
+
+    enum OutputFormat: String, CaseIterable, ExpressibleByArgument { case table, csv }
+
+    func validate() throws {
+        guard items >= 0, items <= 10_000_000 else { throw ValidationError("--items: \(items) must be in 0...10000000") }
+        _ = try subjects()
+    }
+
+    /// The named strategies and broken recipes, in order.
+    func subjects() throws -> [SimulationSubject] {
+        guard let strategies else { return StrategyKind.allCases.map { .strategy($0) } }
+        return try strategies.split(separator: ",").map { raw in
+            let name = raw.trimmingCharacters(in: .whitespaces)
+            if let kind = StrategyKind(rawValue: name) { return .strategy(kind) }
+            if let broken = BrokenRecipe(rawValue: name) { return .broken(broken) }
+            let all = StrategyKind.allCases.map(\.rawValue) + BrokenRecipe.allCases.map(\.rawValue)
+            throw ValidationError("--strategies: unknown name '\(name)'; choose from \(all.joined(separator: ", "))")
+        }
+    }
+
+    func run() throws {
+        var rows: [SimulationRow] = []
+        for p in preset.isEmpty ? [Preset.feed] : preset {
+            let ds = p.make(items: items, seed: seed)
+            for subject in try subjects() {
+                rows.append(SimulationRow(preset: p.rawValue, strategy: subject.name,
+                                          report: Simulation.run(subject.makeLayout(ds))))
+            }
+        }
+        switch format {
+        case .csv:
+            print(CSVTable(header: SimulationRow.columns, rows: rows.map(\.fields)).render(), terminator: "")
+        case .table:
+            let widths = SimulationRow.columns.indices.map { c in
+                max(SimulationRow.columns[c].count, rows.map { $0.fields[c].count }.max() ?? 0)
+            }
+            print(zip(SimulationRow.columns, widths).map { $0.leftPadding($1) }.joined(separator: " "))
+            for row in rows { print(zip(row.fields, widths).map { $0.leftPadding($1) }.joined(separator: " ")) }
+        }
+    }
+}
+
+/// The seeds' first drafts, kept as evidence: available by name, never by default.
+enum BrokenRecipe: String, CaseIterable {
+    case naivePerSection = "naive-per-section"
+    case naivePerCell = "naive-per-cell"
+}
+
+/// A strategy or a broken recipe, by name.
+enum SimulationSubject {
+    case strategy(StrategyKind)
+    case broken(BrokenRecipe)
+
+    var name: String {
+        switch self {
+        case .strategy(let k): return k.rawValue
+        case .broken(let b): return b.rawValue
+        }
+    }
+
+    func makeLayout(_ ds: DataSet) -> any AnyDecoratedLayout {
+        switch self {
+        case .strategy(let k): return k.makeLayout(dataSet: ds)
+        case .broken(.naivePerSection): return DecoratedLayout<NaivePerSectionStrategy>(dataSet: ds)
+        case .broken(.naivePerCell): return DecoratedLayout<NaivePerCellStrategy>(dataSet: ds)
+        }
+    }
+}
+
+/// Runs the simulator over the scroll scenario's path.
+enum Simulation {
+    static func run(_ layout: any AnyDecoratedLayout, rule: FrameRule = .exact) -> CollectionViewSimulator.Report {
+        if !layout.base.isPrepared { layout.prepare() }
+        let expected = BruteForceOracle.sectionDecorations(of: layout.base, rule: rule)
+        return CollectionViewSimulator().run(layout, rects: Workload.scroll(layout.base), expectedDecorations: expected)
+    }
+}
+
+/// One row of `decobench simulate`.
+struct SimulationRow {
+    static let columns = ["preset", "strategy", "frames", "views_created", "views_reused", "configurations", "peak_views",
+                          "duplicate_decorations", "z_order_violations", "late_decorations", "stale_views"]
+    var preset: String
+    var strategy: String
+    var report: CollectionViewSimulator.Report
+
+    var fields: [String] {
+        [preset, strategy] + report.counts.map(String.init)
+    }
+}
+
+extension CollectionViewSimulator.Report {
+    /// The counters in column order, from `frames` to `stale_views`.
+    var counts: [Int] {
+        [frames, viewsCreated, viewsReused, configurations, peakViews, duplicateDecorations, zOrderViolations,
+         lateDecorations, staleViews]
+    }
+}

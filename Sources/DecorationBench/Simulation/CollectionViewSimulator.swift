@@ -1,0 +1,156 @@
+/// A model of what `UICollectionView` does with a layout while the user scrolls: for every
+/// frame it asks the layout for the visible rect, keeps one view per visible element, sends
+/// views that leave to a reuse queue per reuse identifier, dequeues or creates views for
+/// elements that enter, applies attributes to them, and stacks them by zIndex (stable for equal
+/// zIndex, in the order the views were added).
+///
+/// It counts what a timer does not see (issue: "what the recipes break"):
+/// - **duplicate decorations**: two views for one decoration kind and index path in one frame;
+/// - **z-order violations**: a decoration that should sit below the cells (a background or a
+///   cell shadow) stacked above a cell it overlaps, or a badge stacked below one;
+/// - **late decorations**: a section decoration whose frame was on screen in an earlier frame
+///   but which the layout delivered only in a later one (the per-section recipes' blind spot);
+/// - **stale views**: a reused view showing content configured for another element.
+///
+/// Pure: the scroll path and the layout arrive as values; nothing is timed.
+public struct CollectionViewSimulator {
+    /// Whether a dequeued view is reset before it is configured again (seed 004's rule). A
+    /// simulator with `false` models the bug: content piles up on reused views.
+    public var resetsReusedViews: Bool
+
+    public init(resetsReusedViews: Bool = true) {
+        self.resetsReusedViews = resetsReusedViews
+    }
+
+    /// What a scroll cost and broke.
+    public struct Report: Hashable, Sendable {
+        public init() {}
+        public var frames = 0
+        public var viewsCreated = 0
+        public var viewsReused = 0
+        public var configurations = 0
+        public var peakViews = 0
+        public var duplicateDecorations = 0
+        public var zOrderViolations = 0
+        public var lateDecorations = 0
+        public var staleViews = 0
+    }
+
+    /// A view on screen or in a reuse queue.
+    final class View {
+        let serial: Int
+        var element: ElementKey?
+        /// What the view shows: every element it was configured for since its last reset.
+        var content: [ElementKey] = []
+        var applied: LayoutAttributes?
+        var frame = Rect.zero
+        var zIndex = 0
+        var stackOrder = 0
+
+        init(serial: Int) { self.serial = serial }
+    }
+
+    /// Scrolls `layout` through `rects`, one frame each.
+    ///
+    /// - Parameter expectedDecorations: every section decoration the layout should draw (from
+    ///   ``BruteForceOracle/sectionDecorations(of:rule:)``), to find late ones; empty to skip.
+    /// - Complexity: O(frames × (k log k + log d)) for k elements per frame and d decorations.
+    public func run(_ layout: any AnyDecoratedLayout, rects: [Rect],
+                    expectedDecorations: [BruteForceOracle.Expected] = []) -> Report {
+        var report = Report()
+        var visible: [ElementKey: View] = [:]
+        var queues: [ElementKind: [View]] = [:]
+        var serial = 0, stackCounter = 0
+        let direction = layout.base.scrollDirection
+        let expected = IntervalTree(expectedDecorations.enumerated().map {
+            (start: $0.element.frame.minMain(direction), end: $0.element.frame.maxMain(direction), payload: $0.offset)
+        })
+        var missedSince: Set<Int> = []      // expected decorations on screen but not delivered
+        var lateCounted: Set<Int> = []
+        let expectedIndex = Dictionary(expectedDecorations.enumerated().map { ($0.element.key, $0.offset) },
+                                       uniquingKeysWith: { a, _ in a })
+
+        for rect in rects {
+            report.frames += 1
+            let answer = layout.layoutAttributesForElements(in: rect)
+            var seen: [ElementKey: Int] = [:]
+            for a in answer { seen[a.key, default: 0] += 1 }
+            for (key, n) in seen where n > 1 && key.kind.category == .decoration { report.duplicateDecorations += n - 1 }
+
+            // Views that left go to their reuse queue.
+            for (key, view) in visible where seen[key] == nil {
+                visible[key] = nil
+                view.element = nil
+                queues[key.kind, default: []].append(view)
+            }
+            // Elements that entered get a view; changed attributes are applied again.
+            var duplicatesAlive = 0
+            var handled: Set<ElementKey> = []
+            for a in answer {
+                guard handled.insert(a.key).inserted else { duplicatesAlive += 1; continue }
+                let view: View
+                if let existing = visible[a.key] {
+                    view = existing
+                    if let applied = view.applied, applied === a || applied == a { continue }
+                } else if var queue = queues[a.kind], let reused = queue.popLast() {
+                    queues[a.kind] = queue
+                    report.viewsReused += 1
+                    if resetsReusedViews { reused.content = [] }
+                    view = reused
+                    stackCounter += 1
+                    view.stackOrder = stackCounter
+                } else {
+                    serial += 1
+                    report.viewsCreated += 1
+                    view = View(serial: serial)
+                    stackCounter += 1
+                    view.stackOrder = stackCounter
+                }
+                view.element = a.key
+                view.applied = a
+                view.frame = a.frame
+                view.zIndex = a.zIndex
+                if view.content.last != a.key { view.content.append(a.key) }
+                report.configurations += 1
+                visible[a.key] = view
+            }
+            report.peakViews = max(report.peakViews, visible.count + duplicatesAlive)
+            report.staleViews += visible.values.filter { view in view.content.contains { $0 != view.element } }.count
+            report.zOrderViolations += zOrderViolations(Array(visible.values))
+
+            // Late decorations: on screen now but not delivered, or delivered after a miss.
+            if !expectedDecorations.isEmpty {
+                expected.forEachOverlapping(rect.minMain(direction), rect.maxMain(direction)) { i in
+                    let index = expected[i].payload
+                    guard expectedDecorations[index].frame.intersects(rect) else { return }
+                    if seen[expectedDecorations[index].key] == nil { missedSince.insert(index) }
+                }
+                for key in seen.keys where key.kind.category == .decoration {
+                    if let index = expectedIndex[key], missedSince.contains(index), lateCounted.insert(index).inserted {
+                        report.lateDecorations += 1
+                    }
+                }
+            }
+        }
+        return report
+    }
+
+    /// Pairs of overlapping views stacked against their kinds' intent: a background or shadow
+    /// above a cell, or a badge below one.
+    func zOrderViolations(_ views: [View]) -> Int {
+        let stacked = views.sorted { ($0.zIndex, $0.stackOrder) < ($1.zIndex, $1.stackOrder) }
+        var position: [ObjectIdentifier: Int] = [:]
+        for (i, v) in stacked.enumerated() { position[ObjectIdentifier(v)] = i }
+        let cells = views.filter { $0.element?.kind == .cell }
+        var violations = 0
+        for d in views {
+            guard let kind = d.element?.kind, kind.category == .decoration else { continue }
+            let meantBelow = kind == .background || kind == .cellShadow
+            for c in cells where c.frame.intersects(d.frame) {
+                let above = position[ObjectIdentifier(d)]! > position[ObjectIdentifier(c)]!
+                if above == meantBelow { violations += 1 }
+            }
+        }
+        return violations
+    }
+}
