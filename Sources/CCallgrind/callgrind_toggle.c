@@ -13,19 +13,3 @@ void decobench_callgrind_toggle(void) {
     CALLGRIND_TOGGLE_COLLECT;
 #endif
 }
-
-int decobench_callgrind_available(void) {
-#ifdef DECOBENCH_HAVE_CALLGRIND
-    return 1;
-#else
-    return 0;
-#endif
-}
-
-int decobench_running_on_valgrind(void) {
-#ifdef DECOBENCH_HAVE_CALLGRIND
-    return RUNNING_ON_VALGRIND ? 1 : 0;
-#else
-    return 0;
-#endif
-}

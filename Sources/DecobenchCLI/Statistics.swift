@@ -7,7 +7,6 @@ struct Statistics: Equatable {
     var p90: Double
     var p99: Double
     var max: Double
-    var mean: Double
 
     /// Summarises samples; percentiles interpolate linearly between order statistics
     /// (Hyndman & Fan type 7, the default of R and NumPy).
@@ -23,7 +22,6 @@ struct Statistics: Equatable {
         median = Self.percentile(sorted, 0.50)
         p90 = Self.percentile(sorted, 0.90)
         p99 = Self.percentile(sorted, 0.99)
-        mean = sorted.reduce(0, +) / Double(sorted.count)
     }
 
     /// The `q` quantile of sorted samples, type 7.

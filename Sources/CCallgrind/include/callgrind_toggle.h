@@ -6,10 +6,4 @@
 /// all when valgrind's headers were missing at build time).
 void decobench_callgrind_toggle(void);
 
-/// 1 when valgrind's client-request header was present at build time.
-int decobench_callgrind_available(void);
-
-/// 1 when running under valgrind.
-int decobench_running_on_valgrind(void);
-
 #endif

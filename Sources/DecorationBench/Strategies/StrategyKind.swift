@@ -29,9 +29,6 @@ public enum StrategyKind: String, CaseIterable, Sendable {
         }
     }
 
-    /// Whether the strategy decorates sections (backgrounds, badges) rather than cells.
-    public var decoratesSections: Bool { self != .none && self != .perCell }
-
     /// Whether the strategy returns a section's decorations only when one of the section's
     /// cells or supplementary views is in the answer (the recipes' blind spot: a rect that
     /// shows only a section's inset gets no background).
