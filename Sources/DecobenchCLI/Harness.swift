@@ -48,12 +48,13 @@ struct Harness {
             try verify(subjects, dataSet)
         }
         var rows: [ResultRow] = []
+        let simulation = plan.scenarios.contains(.scroll) ? Simulation(reference: subjects[0].layout.base, rule: plan.frameRule) : nil
         for scenario in plan.scenarios {
             observer.progress("  \(entry.name) \(formatCount(entry.items)): \(scenario.rawValue)")
             let measured = try measure(scenario, subjects, dataSet)
             for (subject, m) in zip(subjects, measured) {
                 var r = row(entry, dataSet, subject.kind, scenario, m, retained[subject.kind] ?? -1)
-                if scenario == .scroll { r.simulation = Simulation.run(subject.layout, rule: plan.frameRule) }
+                if scenario == .scroll { r.simulation = simulation?.run(subject.layout) }
                 rows.append(r)
             }
         }

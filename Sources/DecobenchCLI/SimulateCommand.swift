@@ -52,9 +52,12 @@ struct SimulateCommand: ParsableCommand {
         var rows: [SimulationRow] = []
         for p in preset.isEmpty ? [Preset.feed] : preset {
             let ds = p.make(items: items, seed: seed)
+            let reference = FlowLayout(dataSet: ds)
+            reference.prepare()
+            let simulation = Simulation(reference: reference, rule: .exact)
             for subject in try subjects() {
                 rows.append(SimulationRow(preset: p.rawValue, strategy: subject.name,
-                                          report: Simulation.run(subject.makeLayout(ds))))
+                                          report: simulation.run(subject.makeLayout(ds))))
             }
         }
         switch format {
@@ -97,12 +100,22 @@ enum SimulationSubject {
     }
 }
 
-/// Runs the simulator over the scroll scenario's path.
-enum Simulation {
-    static func run(_ layout: any AnyDecoratedLayout, rule: FrameRule = .exact) -> CollectionViewSimulator.Report {
+/// The simulator over the scroll scenario's path of one data set. The path and the decorations
+/// the oracle expects depend only on the data set and the frame rule, so they are computed once
+/// and every strategy is run against them.
+struct Simulation {
+    let path: [Rect]
+    let expected: [BruteForceOracle.Expected]
+
+    /// Prepares from `reference`, any prepared layout of the data set.
+    init(reference: FlowLayout, rule: FrameRule) {
+        path = Workload.scroll(reference)
+        expected = BruteForceOracle.sectionDecorations(of: reference, rule: rule)
+    }
+
+    func run(_ layout: any AnyDecoratedLayout) -> CollectionViewSimulator.Report {
         if !layout.base.isPrepared { layout.prepare() }
-        let expected = BruteForceOracle.sectionDecorations(of: layout.base, rule: rule)
-        return CollectionViewSimulator().run(layout, rects: Workload.scroll(layout.base), expectedDecorations: expected)
+        return CollectionViewSimulator().run(layout, rects: path, expectedDecorations: expected)
     }
 }
 
