@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Reads a decobench run CSV and prints the figures results/README.md reports: the winner per
-data set and scenario, and the issue's targets checked against the measured ratios.
+data set and scenario, the issue's targets checked against the measured ratios, and (when the
+run has the simulator's columns) query time next to views and correctness counters.
 
     python3 scripts/summarize.py results/reference.csv [--allocator system]
 """
@@ -70,12 +71,41 @@ def main():
             r = cell.get((p, n, "interval-tree", "prepare"))
             if r and n == max(sizes):
                 print(f"- prepare(), interval-tree / none at {n:,} items, {p}: x{float(r['ratio_to_none']):.2f}")
+    fast_and_right(cell, presets, order)
     allocs = defaultdict(set)
     for (p, n, s, sc), r in cell.items():
         if sc == "scroll":
             allocs[s].add(float(r["allocations_per_query"]))
     print("- allocations per scroll query (all data sets): " +
           ", ".join(f"{s} {min(v):g}-{max(v):g}" for s, v in sorted(allocs.items())))
+
+
+SIMULATION = ["views_created", "views_reused", "configurations", "peak_views", "duplicate_decorations",
+              "z_order_violations", "late_decorations", "stale_views"]
+
+
+def fast_and_right(cell, presets, order):
+    """Per preset at 100k items (else the largest size), scroll: the median query time and its
+    ratio to none next to the simulator's counts, all from the same rows of one run."""
+    rows = [r for r in cell.values() if r["scenario"] == "scroll" and r.get("views_created")]
+    if not rows:
+        return
+    print("\n## Fast and right: scroll query time next to the simulator's counts (same run)")
+    for p in presets:
+        sizes = sorted({int(r["items"]) for r in rows if r["preset"] == p})
+        if not sizes:
+            continue
+        n = 100_000 if 100_000 in sizes else sizes[-1]
+        frames = next(r["frames"] for r in rows if r["preset"] == p and int(r["items"]) == n)
+        print(f"\n### {p}, {n:,} items, {frames} frames")
+        print("| strategy | median ns/query | ×none | views created | views reused | configurations | peak views "
+              "| duplicates | z-order violations | late | stale |")
+        print("|---|---:|---:|" + "---:|" * len(SIMULATION))
+        for s in order:
+            r = cell.get((p, n, s, "scroll"))
+            if r:
+                print(f"| {s} | {float(r['median_ns']):,.0f} | {float(r['ratio_to_none']):.2f} | "
+                      + " | ".join(f"{int(r[c]):,}" for c in SIMULATION) + " |")
 
 
 if __name__ == "__main__":

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DecorationBench
+import Foundation
 
 /// `decobench simulate`: scrolls each strategy through a collection-view simulator with reuse
 /// queues and reports views created and reused, configurations, and what each recipe breaks.
@@ -10,12 +11,17 @@ struct SimulateCommand: ParsableCommand {
         discussion: """
         The scroll path is the run's scroll scenario. Besides the strategies, the seeds' broken first drafts \
         can be named explicitly: \(BrokenRecipe.allCases.map(\.rawValue).joined(separator: ", ")) \
-        (never run by default). Columns: \(SimulationRow.columns.joined(separator: ", ")).
+        (never run by default). Columns: \(SimulationRow.columns.joined(separator: ", ")). \
+        After them, a note gives each subject's gaps: cells, headers, footers and separators that the model \
+        shows on screen and the subject did not return (on stderr with --format csv).
         """
     )
 
     @Option(name: .long, parsing: .upToNextOption, help: "Presets to simulate (default: feed).")
     var preset: [Preset] = []
+
+    @Option(name: .long, help: ArgumentHelp("A data-set JSON file to simulate instead of presets.", valueName: "file"))
+    var dataset: String?
 
     @Option(name: .long, help: "Items in each preset data set.")
     var items: Int = 10_000
@@ -32,6 +38,7 @@ struct SimulateCommand: ParsableCommand {
     enum OutputFormat: String, CaseIterable, ExpressibleByArgument { case table, csv }
 
     func validate() throws {
+        if dataset != nil && !preset.isEmpty { throw ValidationError("give either --dataset or --preset, not both") }
         guard items >= 0, items <= 10_000_000 else { throw ValidationError("--items: \(items) must be in 0...10000000") }
         _ = try subjects()
     }
@@ -50,13 +57,19 @@ struct SimulateCommand: ParsableCommand {
 
     func run() throws {
         var rows: [SimulationRow] = []
-        for p in preset.isEmpty ? [Preset.feed] : preset {
-            let ds = p.make(items: items, seed: seed)
+        var sources: [(name: String, make: () throws -> DataSet)] = []
+        if let dataset {
+            sources = [(dataset, { try loadDataSet(path: dataset) })]
+        } else {
+            sources = (preset.isEmpty ? [Preset.feed] : preset).map { p in (p.rawValue, { p.make(items: items, seed: seed) }) }
+        }
+        for source in sources {
+            let ds = try source.make()
             let reference = FlowLayout(dataSet: ds)
             reference.prepare()
-            let simulation = Simulation(reference: reference, rule: .exact)
+            let simulation = Simulation(reference: reference, rule: .exact, findsGaps: true)
             for subject in try subjects() {
-                rows.append(SimulationRow(preset: p.rawValue, strategy: subject.name,
+                rows.append(SimulationRow(preset: source.name, strategy: subject.name,
                                           report: simulation.run(subject.makeLayout(ds))))
             }
         }
@@ -70,6 +83,16 @@ struct SimulateCommand: ParsableCommand {
             print(zip(SimulationRow.columns, widths).map { $0.leftPadding($1) }.joined(separator: " "))
             for row in rows { print(zip(row.fields, widths).map { $0.leftPadding($1) }.joined(separator: " ")) }
         }
+        let note = Self.gapNote(rows)
+        if format == .table { print(note) } else { FileHandle.standardError.write((note + "\n").data(using: .utf8)!) }
+    }
+
+    /// One line on the gaps of every subject that left any, or that none did.
+    static func gapNote(_ rows: [SimulationRow]) -> String {
+        let gapped = rows.filter { $0.report.gaps > 0 }
+        guard !gapped.isEmpty else { return "gaps (on-screen elements not returned): none" }
+        return "gaps (on-screen elements not returned): "
+            + gapped.map { "\($0.strategy) on \($0.preset): \($0.report.gaps) over \($0.report.frames) frames" }.joined(separator: "; ")
     }
 }
 
@@ -77,6 +100,7 @@ struct SimulateCommand: ParsableCommand {
 enum BrokenRecipe: String, CaseIterable {
     case naivePerSection = "naive-per-section"
     case naivePerCell = "naive-per-cell"
+    case naiveSeparator = "naive-separator"
 }
 
 /// A strategy or a broken recipe, by name.
@@ -96,6 +120,7 @@ enum SimulationSubject {
         case .strategy(let k): return k.makeLayout(dataSet: ds)
         case .broken(.naivePerSection): return DecoratedLayout<NaivePerSectionStrategy>(dataSet: ds)
         case .broken(.naivePerCell): return DecoratedLayout<NaivePerCellStrategy>(dataSet: ds)
+        case .broken(.naiveSeparator): return NaiveSeparatorLayout(dataSet: ds)
         }
     }
 }
@@ -106,16 +131,20 @@ enum SimulationSubject {
 struct Simulation {
     let path: [Rect]
     let expected: [BruteForceOracle.Expected]
+    /// The correct layout that gaps are counted against, if they are.
+    let gapReference: FlowLayout?
 
-    /// Prepares from `reference`, any prepared layout of the data set.
-    init(reference: FlowLayout, rule: FrameRule) {
+    /// Prepares from `reference`, any prepared layout of the data set; with `findsGaps`, every
+    /// frame is also checked against it for elements a subject did not return.
+    init(reference: FlowLayout, rule: FrameRule, findsGaps: Bool = false) {
         path = Workload.scroll(reference)
         expected = BruteForceOracle.sectionDecorations(of: reference, rule: rule)
+        gapReference = findsGaps ? reference : nil
     }
 
     func run(_ layout: any AnyDecoratedLayout) -> CollectionViewSimulator.Report {
         if !layout.base.isPrepared { layout.prepare() }
-        return CollectionViewSimulator().run(layout, rects: path, expectedDecorations: expected)
+        return CollectionViewSimulator().run(layout, rects: path, expectedDecorations: expected, reference: gapReference)
     }
 }
 

@@ -27,6 +27,27 @@ final class AttributesCommandTests: XCTestCase {
         """)
     }
 
+    func testSeparatorsAppearAsSupplementaryRows() throws {
+        let json = """
+        {"collectionView": {"width": 375, "height": 812}, "minimumLineSpacing": 0,
+         "sections": [{"itemCount": 4, "itemSize": {"width": 375, "height": 50}}],
+         "separators": [{"section": 0, "item": 1, "thickness": 30}]}
+        """
+        let file = try CLIRunner.temporaryFile("separators.json", contents: json)
+        let r = try CLIRunner.run(["attributes", "--dataset", file, "--strategy", "none", "--rect", "0,60,375,40"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stdout, """
+        category,kind,section,item,x,y,width,height,z_index
+        cell,,0,1,0,80,375,50,0
+        supplementary,separator,0,1,0,50,375,30,10
+
+        """)
+        let bad = try CLIRunner.run(["attributes", "--dataset", try CLIRunner.temporaryFile("bad.json", contents: json.replacingOccurrences(of: "\"item\": 1", with: "\"item\": 9")),
+                                     "--rect", "0,0,1,1"])
+        XCTAssertEqual(bad.status, 1)
+        XCTAssertTrue(bad.stderr.contains("separators[0]: item 9 does not exist"), bad.stderr)
+    }
+
     func testNegativeOriginAndHorizontalPreset() throws {
         let r = try CLIRunner.run(["attributes", "--preset", "horizontal", "--items", "50", "--seed", "3", "--rect=-40,0,390,560",
                                    "--strategy", "per-cell"])

@@ -1,4 +1,5 @@
 import XCTest
+import DecorationBench
 
 /// `decobench run` and `decobench compare` end to end, on doctored CSV files.
 final class RunCommandTests: XCTestCase {
@@ -81,6 +82,21 @@ final class SimulateCommandTests: XCTestCase {
         XCTAssertEqual(row["interval-tree"]?[7...].joined(separator: ","), "0,0,0,0")
         XCTAssertNotEqual(row["naive-per-section"]?[7], "0", "duplicates")
         XCTAssertNotEqual(row["naive-per-cell"]?[8], "0", "z-order violations")
+    }
+
+    func testTheNaiveSeparatorLeavesGapsOnAUsersFile() throws {
+        let file = try CLIRunner.temporaryFile("separated.json", contents: Preset.separated.make(items: 400, seed: 4).jsonText())
+        let r = try CLIRunner.run(["simulate", "--dataset", file, "--strategies", "interval-tree,naive-separator"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let note = r.stdout.split(separator: "\n").last.map(String.init) ?? ""
+        XCTAssertTrue(note.hasPrefix("gaps (on-screen elements not returned): naive-separator on \(file): "), r.stdout)
+        XCTAssertFalse(note.contains("interval-tree"), "the model leaves no gaps: \(note)")
+        let csv = try CLIRunner.run(["simulate", "--dataset", file, "--strategies", "naive-separator", "--format", "csv"])
+        XCTAssertEqual(csv.stdout.split(separator: "\n").count, 2, "the CSV keeps its columns; the note goes to stderr")
+        XCTAssertTrue(csv.stderr.contains("naive-separator on"), csv.stderr)
+        let both = try CLIRunner.run(["simulate", "--dataset", file, "--preset", "feed"])
+        XCTAssertEqual(both.status, 64)
+        XCTAssertTrue(both.stderr.contains("either --dataset or --preset"), both.stderr)
     }
 
     func testBrokenRecipesAreNeverDefaults() throws {

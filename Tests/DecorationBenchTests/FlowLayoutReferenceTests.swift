@@ -5,12 +5,14 @@ import DecorationBench
 /// over many seeded random data sets, vertical and horizontal.
 final class FlowLayoutReferenceTests: XCTestCase {
     func testFramesMatchTheReferenceImplementation() {
+        var separated = 0
         for seed in UInt64(1)...400 {
             let ds = RandomDataSets.make(seed: seed)
             let layout = FlowLayout(dataSet: ds)
             layout.prepare()
             layout._checkInvariants()
             let reference = ReferenceFlowLayout.frames(ds)
+            if !ds.separators.isEmpty { separated += 1 }
             XCTAssertEqual(layout.collectionViewContentSize, reference.contentSize, "seed \(seed)")
             for s in ds.sections.indices {
                 XCTAssertEqual(layout.sectionGeometry(s).headerFrame, reference.headers[s], "seed \(seed) header \(s)")
@@ -24,7 +26,14 @@ final class FlowLayoutReferenceTests: XCTestCase {
                     XCTAssertEqual(got.size, expected.size, "seed \(seed) item \(ip)")
                 }
             }
+            XCTAssertEqual(layout.prepared.separators.count, reference.separators.count, "seed \(seed)")
+            for (ip, expected) in reference.separators {
+                XCTAssertEqual(layout.prepared.separatorFrame(before: ip), expected, "seed \(seed) separator \(ip)")
+                XCTAssertEqual(layout.layoutAttributesForSupplementaryView(ofKind: .separator, at: ip)?.frame, expected,
+                               "seed \(seed) separator lookup \(ip)")
+            }
         }
+        XCTAssertGreaterThan(separated, 100, "about half the random data sets have separators")
     }
 
     func testRectQueryMatchesAScan() {

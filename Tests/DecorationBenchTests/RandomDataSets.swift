@@ -43,7 +43,26 @@ enum RandomDataSets {
             }
             ds.sections.append(spec)
         }
+        addSeparators(to: &ds, seed: seed)
         return ds
+    }
+
+    /// Separators before random items of about half the data sets, from their own stream so the
+    /// rest of the data set does not depend on them; listed in shuffled order, as a file may.
+    static func addSeparators(to ds: inout DataSet, seed: UInt64) {
+        var rng = SplitMix64(seed: seed ^ 0x5E9A_5E9A)
+        guard rng.chance(0.5) else { return }
+        for s in ds.sections.indices where ds.sections[s].itemCount > 0 && rng.chance(0.5) {
+            var items = Set<Int>()
+            for _ in 0..<rng.int(in: 1...4) { items.insert(rng.int(in: 0...(ds.sections[s].itemCount - 1))) }
+            for item in items.sorted() {
+                let thickness = rng.chance(0.15) ? 0 : rng.double(in: 1...60).rounded()
+                ds.separators.append(Separator(before: IndexPath(item: item, section: s), thickness: thickness))
+            }
+        }
+        for i in ds.separators.indices.reversed() where i > 0 {
+            ds.separators.swapAt(i, rng.int(in: 0...i))
+        }
     }
 
     static func randomInsets(_ rng: inout SplitMix64, max: Double) -> EdgeInsets {

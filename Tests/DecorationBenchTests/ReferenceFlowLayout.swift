@@ -2,16 +2,47 @@ import DecorationBench
 
 /// An independent, deliberately naive implementation of the flow-layout rules, written from the
 /// rule text in vertical coordinates only (horizontal data sets are transposed in and out).
-/// The model must agree with it frame for frame.
+/// The model must agree with it frame for frame. Separators are applied afterwards, by brute
+/// force, from the rule text in `Separator`'s documentation.
 enum ReferenceFlowLayout {
     struct Output {
         var headers: [Int: Rect] = [:]
         var footers: [Int: Rect] = [:]
         var items: [IndexPath: Rect] = [:]
+        var separators: [IndexPath: Rect] = [:]
         var contentSize = Size.zero
     }
 
     static func frames(_ ds: DataSet) -> Output {
+        shifted(unshiftedFrames(ds), by: ds.separators, ds.scrollDirection)
+    }
+
+    /// Moves every element by the thicknesses of the separators before it in index-path order,
+    /// and places the separators: O(elements × separators), on purpose.
+    static func shifted(_ base: Output, by separators: [Separator], _ direction: ScrollDirection) -> Output {
+        func move(_ r: Rect, _ d: Double) -> Rect {
+            direction == .vertical ? Rect(x: r.minX, y: r.minY + d, width: r.width, height: r.height)
+                : Rect(x: r.minX + d, y: r.minY, width: r.width, height: r.height)
+        }
+        func sum(_ include: (Separator) -> Bool) -> Double { separators.filter(include).reduce(0) { $0 + $1.thickness } }
+        var out = Output()
+        for (s, r) in base.headers { out.headers[s] = move(r, sum { $0.indexPath.section < s }) }
+        for (s, r) in base.footers { out.footers[s] = move(r, sum { $0.indexPath.section <= s }) }
+        for (p, r) in base.items { out.items[p] = move(r, sum { $0.indexPath <= p }) }
+        for sep in separators {
+            let at = move(base.items[sep.indexPath]!, sum { $0.indexPath < sep.indexPath })
+            out.separators[sep.indexPath] = direction == .vertical
+                ? Rect(x: at.minX, y: at.minY, width: at.width, height: sep.thickness)
+                : Rect(x: at.minX, y: at.minY, width: sep.thickness, height: at.height)
+        }
+        let total = sum { _ in true }
+        out.contentSize = direction == .vertical
+            ? Size(width: base.contentSize.width, height: base.contentSize.height + total)
+            : Size(width: base.contentSize.width + total, height: base.contentSize.height)
+        return out
+    }
+
+    static func unshiftedFrames(_ ds: DataSet) -> Output {
         let horizontal = ds.scrollDirection == .horizontal
         func t(_ s: Size) -> Size { horizontal ? Size(width: s.height, height: s.width) : s }
         func t(_ i: EdgeInsets) -> EdgeInsets { horizontal ? EdgeInsets(top: i.left, left: i.top, bottom: i.right, right: i.bottom) : i }

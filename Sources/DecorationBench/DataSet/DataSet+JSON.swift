@@ -9,7 +9,8 @@
 //                 with optional "inset", "minimumLineSpacing", "minimumInteritemSpacing",
 //                 "headerReferenceSize", "footerReferenceSize" and
 //                 "decoration": {"background": true, "color": "#RRGGBB", "cornerRadius": 6,
-//                                "insets": {…}, "badge": {"image": "name", "size": {…}, "offset": {"x": 1, "y": 18}}} ] }
+//                                "insets": {…}, "badge": {"image": "name", "size": {…}, "offset": {"x": 1, "y": 18}}} ],
+//   "separators": [ {"section": 0, "item": 4, "thickness": 24}, … ] }            (thickness default: 1)
 
 extension DataSet {
     /// Reads a data set from JSON text, checking every field.
@@ -21,7 +22,7 @@ extension DataSet {
     public init(json text: String) throws {
         let root = try FieldReader(value: JSONParser.parse(text), path: "")
         try root.allowOnly(["collectionView", "scrollDirection", "minimumLineSpacing", "minimumInteritemSpacing",
-                            "sectionInset", "headerReferenceSize", "footerReferenceSize", "sections"])
+                            "sectionInset", "headerReferenceSize", "footerReferenceSize", "sections", "separators"])
         let cv = try root.size("collectionView", required: true, positive: true)!
         let directionName = try root.string("scrollDirection") ?? "vertical"
         guard let direction = ScrollDirection(rawValue: directionName) else {
@@ -41,6 +42,19 @@ extension DataSet {
             sections.append(try Self.section(FieldReader(value: value, path: root.join("sections") + "[\(i)]")))
         }
         try validateInsets()
+        if root.has("separators") {
+            let values = try root.array("separators")
+            separators.reserveCapacity(values.count)
+            for (i, value) in values.enumerated() {
+                let r = try FieldReader(value: value, path: root.join("separators") + "[\(i)]")
+                try r.allowOnly(["section", "item", "thickness"])
+                separators.append(Separator(before: IndexPath(item: try r.count("item"), section: try r.count("section")),
+                                            thickness: try r.length("thickness") ?? Separator.defaultThickness))
+            }
+            if let (i, message) = separatorProblem() {
+                throw DataSetError(field: "separators[\(i)]", message: message)
+            }
+        }
     }
 
     private static func section(_ r: FieldReader) throws -> SectionSpec {

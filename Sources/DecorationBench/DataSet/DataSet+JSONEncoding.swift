@@ -16,7 +16,17 @@ extension DataSet {
         for (i, spec) in sections.enumerated() {
             lines.append("    " + Self.json(spec) + (i + 1 < sections.count ? "," : ""))
         }
-        lines.append("  ]")
+        if separators.isEmpty {
+            lines.append("  ]")
+        } else {
+            lines.append("  ],")
+            lines.append("  \"separators\": [")
+            for (i, sep) in separators.enumerated() {
+                lines.append("    {\"section\": \(sep.indexPath.section), \"item\": \(sep.indexPath.item), \"thickness\": \(sep.thickness.formatted)}"
+                             + (i + 1 < separators.count ? "," : ""))
+            }
+            lines.append("  ]")
+        }
         lines.append("}")
         return lines.joined(separator: "\n")
     }

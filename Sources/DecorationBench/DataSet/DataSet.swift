@@ -16,11 +16,14 @@ public struct DataSet: Hashable, Sendable {
     public var headerReferenceSize: Size
     public var footerReferenceSize: Size
     public var sections: [SectionSpec]
+    /// Separators before chosen items, in any order; see ``Separator``. Empty for a plain flow
+    /// layout.
+    public var separators: [Separator]
 
     public init(collectionViewSize: Size, scrollDirection: ScrollDirection = .vertical,
                 minimumLineSpacing: Double = 10, minimumInteritemSpacing: Double = 10,
                 sectionInset: EdgeInsets = .zero, headerReferenceSize: Size = .zero,
-                footerReferenceSize: Size = .zero, sections: [SectionSpec]) {
+                footerReferenceSize: Size = .zero, sections: [SectionSpec], separators: [Separator] = []) {
         self.collectionViewSize = collectionViewSize
         self.scrollDirection = scrollDirection
         self.minimumLineSpacing = minimumLineSpacing
@@ -29,6 +32,7 @@ public struct DataSet: Hashable, Sendable {
         self.headerReferenceSize = headerReferenceSize
         self.footerReferenceSize = footerReferenceSize
         self.sections = sections
+        self.separators = separators
     }
 
     /// The total number of items over all sections.

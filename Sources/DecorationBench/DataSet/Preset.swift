@@ -24,6 +24,10 @@ public enum Preset: String, CaseIterable, Sendable {
     /// 500th section): backgrounds of wildly different lengths, where a search by start with a
     /// longest-decoration window degrades and an interval tree does not.
     case mixed
+    /// A flat list with dividers (seed 002): one full-width column of rows, long sections of
+    /// 50–200, and a 24-point separator before about one row in twelve. Not in the default
+    /// sweep; the data set on which the naive separator recipe shows its gaps.
+    case separated
 
     /// One line on what the preset models, for `decobench list`.
     public var summary: String {
@@ -35,6 +39,7 @@ public enum Preset: String, CaseIterable, Sendable {
         case .variable: return "chips: variable widths that wrap, 10-30 items/section, per-section overrides"
         case .horizontal: return "horizontal scrolling: columns of 4, 4-16 items/section, badges"
         case .mixed: return "small sections (2-12 items) with a giant one (~2% of items) every 500th: very uneven backgrounds"
+        case .separated: return "flat list with 24-point separators before ~1 row in 12 (seed 002), 50-200 rows/section"
         }
     }
 
@@ -124,6 +129,19 @@ public enum Preset: String, CaseIterable, Sendable {
                 if rng.chance(0.3) { spec.inset = EdgeInsets(top: 4, left: 8, bottom: 4, right: 8) }
                 spec.decoration.color = RGBAColor(rgba: rng.chance(0.5) ? 0xF2F2_F7FF : 0xFFF4_E5FF)
                 ds.sections.append(spec)
+                remaining -= n
+            }
+        case .separated:
+            ds.headerReferenceSize = Size(width: 0, height: 36)
+            ds.minimumLineSpacing = 1
+            while remaining > 0 {
+                let n = sectionSize(50...200)
+                let section = ds.sections.count
+                let sizes = (0..<n).map { _ in Size(width: 390, height: rng.chance(0.3) ? 88 : 60) }
+                for item in 1..<max(1, n) where rng.chance(1.0 / 12) {
+                    ds.separators.append(Separator(before: IndexPath(item: item, section: section), thickness: 24))
+                }
+                ds.sections.append(SectionSpec(items: .sizes(sizes)))
                 remaining -= n
             }
         }

@@ -10,11 +10,21 @@ extension FlowLayout {
         var main = 0.0
         var items = 0
         var lines = 0
+        var separators = 0
         for (s, g) in p.sectionGeometries.enumerated() {
             precondition(g.mainStart == main, "invariants: section \(s) starts at \(g.mainStart), expected \(main)")
             precondition(g.mainStart <= g.bodyStart && g.bodyStart <= g.itemsStart && g.itemsStart <= g.itemsEnd
                 && g.itemsEnd <= g.bodyEnd && g.bodyEnd <= g.mainEnd, "invariants: section \(s) bounds out of order")
-            precondition(g.firstItem == items && g.firstLine == lines, "invariants: section \(s) storage offsets")
+            precondition(g.firstItem == items && g.firstLine == lines && g.firstSeparator == separators,
+                         "invariants: section \(s) storage offsets")
+            for i in g.firstSeparator..<(g.firstSeparator + g.separatorCount) {
+                let item = p.separatorItems[i]
+                precondition(item >= 0 && item < g.itemCount, "invariants: separator \(i) names item \(item) of \(g.itemCount)")
+                precondition(i == g.firstSeparator || p.separatorItems[i - 1] < item, "invariants: separators of section \(s) out of order")
+                let frame = p.separatorFrames[i]
+                precondition(frame.minMain(p.scrollDirection) >= g.itemsStart && frame.maxMain(p.scrollDirection) <= g.itemsEnd,
+                             "invariants: separator \(i) lies outside the items of section \(s)")
+            }
             for l in g.firstLine..<(g.firstLine + g.lineCount) {
                 precondition(p.lineStarts[l] <= p.lineEnds[l], "invariants: line \(l) ends before it starts")
                 if l > g.firstLine {
@@ -23,9 +33,11 @@ extension FlowLayout {
             }
             items += g.itemCount
             lines += g.lineCount
+            separators += g.separatorCount
             main = g.mainEnd
         }
         precondition(main == p.contentMainLength, "invariants: content length \(p.contentMainLength), sections end at \(main)")
-        precondition(items == p.itemFrames.count && lines == p.lineStarts.count, "invariants: storage sizes")
+        precondition(items == p.itemFrames.count && lines == p.lineStarts.count && separators == p.separatorFrames.count
+            && separators == p.dataSet.separators.count, "invariants: storage sizes")
     }
 }

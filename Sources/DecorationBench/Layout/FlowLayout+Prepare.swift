@@ -18,6 +18,8 @@
 //   lineHeight + lineSpacing, with no spacing before the first or after the last.
 // - The footer sits at lastLineMaxY + inset.bottom, full width. A section with no items is
 //   header + inset.top + inset.bottom + footer tall. No pixel rounding.
+// - Separators (seed 002) then move items along the scroll axis: see `Separator` and
+//   `FlowLayout+Separators.swift`.
 
 /// The tolerance for comparisons of sums of sizes, so that an item that fits exactly is not
 /// pushed to the next line by rounding.
@@ -34,7 +36,8 @@ extension FlowLayout {
         state = PreparedLayout(
             dataSet: ds, crossExtent: builder.cross, contentMainLength: builder.main,
             sectionGeometries: builder.sections, itemFrames: builder.frames, lineStarts: builder.lineStarts,
-            lineEnds: builder.lineEnds, lineFirstItems: builder.lineFirstItems)
+            lineEnds: builder.lineEnds, lineFirstItems: builder.lineFirstItems,
+            separatorFrames: builder.separatorFrames, separatorItems: builder.separatorItems)
         #if DECOBENCH_INVARIANTS
         _checkInvariants()
         #endif
@@ -53,9 +56,15 @@ struct LayoutBuilder {
     var lineStarts: ContiguousArray<Double> = []
     var lineEnds: ContiguousArray<Double> = []
     var lineFirstItems: ContiguousArray<Int> = []
+    /// The data set's separators sorted by index path, and the next one to place.
+    let separators: [Separator]
+    var nextSeparator = 0
+    var separatorFrames: ContiguousArray<Rect> = []
+    var separatorItems: ContiguousArray<Int> = []
 
     init(dataSet: DataSet) {
         self.dataSet = dataSet
+        separators = Self.checkedSeparators(dataSet)
         vertical = dataSet.scrollDirection == .vertical
         cross = vertical ? dataSet.collectionViewSize.width : dataSet.collectionViewSize.height
         sections.reserveCapacity(dataSet.sections.count)
@@ -84,7 +93,8 @@ struct LayoutBuilder {
         var g = SectionGeometry(
             mainStart: main, bodyStart: main, itemsStart: main, itemsEnd: main, bodyEnd: main,
             mainEnd: main, firstItem: frames.count, itemCount: spec.itemCount,
-            firstLine: lineStarts.count, lineCount: 0, headerFrame: nil, footerFrame: nil)
+            firstLine: lineStarts.count, lineCount: 0, firstSeparator: separatorFrames.count, separatorCount: 0,
+            headerFrame: nil, footerFrame: nil)
         if headerLength > 0 {
             g.headerFrame = makeRect(main: main, cross: 0, mainLength: headerLength, crossLength: cross)
             g.bodyStart = main + headerLength
@@ -103,6 +113,10 @@ struct LayoutBuilder {
             g.itemsEnd = g.itemsStart
         }
         g.lineCount = lineStarts.count - g.firstLine
+        if nextSeparator < separators.count, separators[nextSeparator].indexPath.section == section {
+            g.itemsEnd += placeSeparators(section, geometry: g)
+            g.separatorCount = separatorFrames.count - g.firstSeparator
+        }
         g.bodyEnd = g.itemsEnd + trailing
         g.mainEnd = g.bodyEnd
         if footerLength > 0 {

@@ -1,6 +1,7 @@
 extension FlowLayout {
-    /// The attributes of every cell, header and footer whose frame intersects `rect`, as
-    /// `layoutAttributesForElements(in:)`, in section order (header, items, footer).
+    /// The attributes of every cell, header, footer and separator whose frame intersects `rect`,
+    /// as `layoutAttributesForElements(in:)`, in section order (header, items each after its
+    /// separator, footer).
     ///
     /// Finds the first section that reaches into the rect by binary search over section ends,
     /// then within each section the first line by binary search over line ends, and walks
@@ -40,10 +41,11 @@ extension FlowLayout {
         return p.cellAttributes(global: g.firstItem + indexPath.item, section: indexPath.section, item: indexPath.item)
     }
 
-    /// The attributes of a header or footer, as
-    /// `layoutAttributesForSupplementaryView(ofKind:at:)`; `nil` when the section has none.
+    /// The attributes of a header, footer or separator, as
+    /// `layoutAttributesForSupplementaryView(ofKind:at:)`; `nil` when there is none. A separator's
+    /// index path is that of the item it sits before.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(1) for headers and footers, O(log s) for the s separators of a section.
     public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
         let p = prepared
         guard indexPath.section >= 0, indexPath.section < p.sectionGeometries.count else { return nil }
@@ -51,13 +53,14 @@ extension FlowLayout {
         switch kind {
         case .header: return g.headerFrame.map { p.headerAttributes(indexPath.section, $0) }
         case .footer: return g.footerFrame.map { p.footerAttributes(indexPath.section, $0) }
+        case .separator: return p.separatorIndex(before: indexPath).map { p.separatorAttributes($0, section: indexPath.section) }
         default: return nil
         }
     }
 }
 
 extension PreparedLayout {
-    /// Appends the cells, headers and footers intersecting `rect`; see
+    /// Appends the cells, headers, footers and separators intersecting `rect`; see
     /// ``FlowLayout/layoutAttributesForElements(in:)``.
     ///
     /// - Complexity: O(log n + k).
@@ -75,6 +78,10 @@ extension PreparedLayout {
             if g.lineCount > 0, g.itemsEnd > lo, g.itemsStart < hi {
                 let lines = g.firstLine..<(g.firstLine + g.lineCount)
                 var line = lineEnds.partitioningIndex(in: lines) { $0 > lo }
+                if g.separatorCount > 0 {
+                    appendItemsAndSeparators(section, g, from: line, before: hi, in: rect, to: &result)
+                    line = lines.upperBound
+                }
                 while line < lines.upperBound, lineStarts[line] < hi {
                     let first = lineFirstItems[line]
                     let end = line + 1 < lines.upperBound ? lineFirstItems[line + 1] : g.itemCount

@@ -1,5 +1,6 @@
 /// Everything ``FlowLayout/prepare()`` computes, frozen: the data set it was computed from, the
-/// section geometry, one frame per item, the lines, and the attributes-object caches.
+/// section geometry, one frame per item, the lines, the separators, and the attributes-object
+/// caches.
 ///
 /// Why a separate, immutable object: Swift checks exclusive access to a class's stored `var`s
 /// at run time, and on a query that touches a few hundred frames those checks cost more than
@@ -19,15 +20,21 @@ public final class PreparedLayout {
     @usableFromInline let lineStarts: ContiguousArray<Double>
     @usableFromInline let lineEnds: ContiguousArray<Double>
     @usableFromInline let lineFirstItems: ContiguousArray<Int>
+    /// Separator frames in index-path order; each section's run starts at its `firstSeparator`.
+    @usableFromInline let separatorFrames: ContiguousArray<Rect>
+    /// The item (within its section) each separator sits before.
+    @usableFromInline let separatorItems: ContiguousArray<Int>
     @usableFromInline let itemCache: UnsafeMutablePointer<LayoutAttributes?>
     @usableFromInline let headerCache: UnsafeMutablePointer<LayoutAttributes?>
     @usableFromInline let footerCache: UnsafeMutablePointer<LayoutAttributes?>
+    @usableFromInline let separatorCache: UnsafeMutablePointer<LayoutAttributes?>
     /// The size of the last answer, to reserve room for the next one.
     @usableFromInline let lastAnswerCount: UnsafeMutablePointer<Int>
 
     init(dataSet: DataSet, crossExtent: Double, contentMainLength: Double,
          sectionGeometries: ContiguousArray<SectionGeometry>, itemFrames: ContiguousArray<Rect>,
-         lineStarts: ContiguousArray<Double>, lineEnds: ContiguousArray<Double>, lineFirstItems: ContiguousArray<Int>) {
+         lineStarts: ContiguousArray<Double>, lineEnds: ContiguousArray<Double>, lineFirstItems: ContiguousArray<Int>,
+         separatorFrames: ContiguousArray<Rect>, separatorItems: ContiguousArray<Int>) {
         self.dataSet = dataSet
         self.scrollDirection = dataSet.scrollDirection
         self.crossExtent = crossExtent
@@ -37,12 +44,16 @@ public final class PreparedLayout {
         self.lineStarts = lineStarts
         self.lineEnds = lineEnds
         self.lineFirstItems = lineFirstItems
+        self.separatorFrames = separatorFrames
+        self.separatorItems = separatorItems
         itemCache = .allocate(capacity: itemFrames.count)
         itemCache.initialize(repeating: nil, count: itemFrames.count)
         headerCache = .allocate(capacity: sectionGeometries.count)
         headerCache.initialize(repeating: nil, count: sectionGeometries.count)
         footerCache = .allocate(capacity: sectionGeometries.count)
         footerCache.initialize(repeating: nil, count: sectionGeometries.count)
+        separatorCache = .allocate(capacity: separatorFrames.count)
+        separatorCache.initialize(repeating: nil, count: separatorFrames.count)
         lastAnswerCount = .allocate(capacity: 1)
         lastAnswerCount.initialize(to: 0)
     }
@@ -54,6 +65,8 @@ public final class PreparedLayout {
         headerCache.deallocate()
         footerCache.deinitialize(count: sectionGeometries.count)
         footerCache.deallocate()
+        separatorCache.deinitialize(count: separatorFrames.count)
+        separatorCache.deallocate()
         lastAnswerCount.deallocate()
     }
 

@@ -25,6 +25,10 @@ public struct SectionGeometry: Hashable, Sendable {
     public var firstLine: Int
     /// The number of lines (rows when vertical, columns when horizontal).
     public var lineCount: Int
+    /// Global index of the section's first separator in the layout's separator storage.
+    public var firstSeparator: Int
+    /// The number of separators in the section.
+    public var separatorCount: Int
     /// The header's frame, when its reference size along the scroll axis is positive.
     public var headerFrame: Rect?
     /// The footer's frame, when its reference size along the scroll axis is positive.

@@ -10,7 +10,9 @@
 ///   cell shadow) stacked above a cell it overlaps, or a badge stacked below one;
 /// - **late decorations**: a section decoration whose frame was on screen in an earlier frame
 ///   but which the layout delivered only in a later one (the per-section recipes' blind spot);
-/// - **stale views**: a reused view showing content configured for another element.
+/// - **stale views**: a reused view showing content configured for another element;
+/// - **gaps**, given a reference layout: cells, headers, footers and separators that the
+///   reference shows in a frame and the layout did not return (seed 002's missing rows).
 ///
 /// Pure: the scroll path and the layout arrive as values; nothing is timed.
 public struct CollectionViewSimulator {
@@ -34,6 +36,9 @@ public struct CollectionViewSimulator {
         public var zOrderViolations = 0
         public var lateDecorations = 0
         public var staleViews = 0
+        /// Elements on screen in the reference layout that the layout did not return, summed
+        /// over frames; 0 when no reference was given.
+        public var gaps = 0
     }
 
     /// A view on screen or in a reuse queue.
@@ -54,9 +59,11 @@ public struct CollectionViewSimulator {
     ///
     /// - Parameter expectedDecorations: every section decoration the layout should draw (from
     ///   ``BruteForceOracle/sectionDecorations(of:rule:)``), to find late ones; empty to skip.
+    /// - Parameter reference: a correct layout of the same data set (cells, headers, footers and
+    ///   separators), to find gaps; `nil` to skip.
     /// - Complexity: O(frames × (k log k + log d)) for k elements per frame and d decorations.
     public func run(_ layout: any AnyDecoratedLayout, rects: [Rect],
-                    expectedDecorations: [BruteForceOracle.Expected] = []) -> Report {
+                    expectedDecorations: [BruteForceOracle.Expected] = [], reference: FlowLayout? = nil) -> Report {
         var report = Report()
         var visible: [ElementKey: View] = [:]
         var queues: [ElementKind: [View]] = [:]
@@ -76,6 +83,9 @@ public struct CollectionViewSimulator {
             var seen: [ElementKey: Int] = [:]
             for a in answer { seen[a.key, default: 0] += 1 }
             for (key, n) in seen where n > 1 && key.kind.category == .decoration { report.duplicateDecorations += n - 1 }
+            if let reference {
+                for a in reference.layoutAttributesForElements(in: rect) where seen[a.key] == nil { report.gaps += 1 }
+            }
 
             // Views that left go to their reuse queue.
             for (key, view) in visible where seen[key] == nil {

@@ -9,11 +9,16 @@ public enum BruteForceOracle {
         public var zIndex: Int
     }
 
-    /// The cells, headers and footers whose frames intersect `rect`, by enumerating them all.
+    /// The cells, headers, footers and separators whose frames intersect `rect`, by enumerating
+    /// them all.
     ///
-    /// - Complexity: O(items + sections).
+    /// - Complexity: O(items + sections + separators).
     public static func baseElements(of layout: FlowLayout, in rect: Rect) -> [Expected] {
         var result: [Expected] = []
+        for separator in layout.prepared.separators where separator.frame.intersects(rect) {
+            result.append(Expected(key: ElementKey(kind: .separator, indexPath: separator.indexPath), frame: separator.frame,
+                                   zIndex: ElementKind.separator.defaultZIndex))
+        }
         for section in 0..<layout.numberOfSections {
             let g = layout.sectionGeometry(section)
             let path = IndexPath(item: 0, section: section)
