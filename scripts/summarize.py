@@ -71,13 +71,13 @@ def main():
             r = cell.get((p, n, "interval-tree", "prepare"))
             if r and n == max(sizes):
                 print(f"- prepare(), interval-tree / none at {n:,} items, {p}: x{float(r['ratio_to_none']):.2f}")
-    fast_and_right(cell, presets, order)
     allocs = defaultdict(set)
     for (p, n, s, sc), r in cell.items():
         if sc == "scroll":
             allocs[s].add(float(r["allocations_per_query"]))
     print("- allocations per scroll query (all data sets): " +
           ", ".join(f"{s} {min(v):g}-{max(v):g}" for s, v in sorted(allocs.items())))
+    fast_and_right(cell, presets, order)
 
 
 SIMULATION = ["views_created", "views_reused", "configurations", "peak_views", "duplicate_decorations",
