@@ -25,6 +25,7 @@ public final class PreparedLayout {
     /// The item (within its section) each separator sits before.
     @usableFromInline let separatorItems: ContiguousArray<Int>
     @usableFromInline let itemCache: UnsafeMutablePointer<LayoutAttributes?>
+    /// The header, footer and separator caches: three runs of one allocation.
     @usableFromInline let headerCache: UnsafeMutablePointer<LayoutAttributes?>
     @usableFromInline let footerCache: UnsafeMutablePointer<LayoutAttributes?>
     @usableFromInline let separatorCache: UnsafeMutablePointer<LayoutAttributes?>
@@ -48,12 +49,12 @@ public final class PreparedLayout {
         self.separatorItems = separatorItems
         itemCache = .allocate(capacity: itemFrames.count)
         itemCache.initialize(repeating: nil, count: itemFrames.count)
-        headerCache = .allocate(capacity: sectionGeometries.count)
-        headerCache.initialize(repeating: nil, count: sectionGeometries.count)
-        footerCache = .allocate(capacity: sectionGeometries.count)
-        footerCache.initialize(repeating: nil, count: sectionGeometries.count)
-        separatorCache = .allocate(capacity: separatorFrames.count)
-        separatorCache.initialize(repeating: nil, count: separatorFrames.count)
+        // Headers, footers and separators share one buffer: one allocation, not three.
+        let supplementaryCount = 2 * sectionGeometries.count + separatorFrames.count
+        headerCache = .allocate(capacity: supplementaryCount)
+        headerCache.initialize(repeating: nil, count: supplementaryCount)
+        footerCache = headerCache + sectionGeometries.count
+        separatorCache = footerCache + sectionGeometries.count
         lastAnswerCount = .allocate(capacity: 1)
         lastAnswerCount.initialize(to: 0)
     }
@@ -61,12 +62,8 @@ public final class PreparedLayout {
     deinit {
         itemCache.deinitialize(count: itemFrames.count)
         itemCache.deallocate()
-        headerCache.deinitialize(count: sectionGeometries.count)
+        headerCache.deinitialize(count: 2 * sectionGeometries.count + separatorFrames.count)
         headerCache.deallocate()
-        footerCache.deinitialize(count: sectionGeometries.count)
-        footerCache.deallocate()
-        separatorCache.deinitialize(count: separatorFrames.count)
-        separatorCache.deallocate()
         lastAnswerCount.deallocate()
     }
 
