@@ -37,23 +37,32 @@ extension DataSet {
     /// - Complexity: O(s) for s separators.
     public func separatorProblem() -> (index: Int, message: String)? {
         for (i, sep) in separators.enumerated() {
-            let p = sep.indexPath
-            guard p.section >= 0, p.section < sections.count else {
-                return (i, "section \(p.section) does not exist; the data set has \(sections.count) section(s)")
-            }
-            let count = sections[p.section].itemCount
-            guard p.item >= 0, p.item < count else {
-                return (i, "item \(p.item) does not exist; section \(p.section) has \(count) item(s), so use 0...\(max(0, count - 1))")
-            }
-            guard sep.thickness.isFinite, sep.thickness >= 0 else {
-                return (i, "thickness \(sep.thickness) must be a finite number ≥ 0")
-            }
+            if let message = problem(with: sep) { return (i, message) }
         }
         var firstAt: [IndexPath: Int] = [:]
         for (i, sep) in separators.enumerated() {
             if let earlier = firstAt.updateValue(i, forKey: sep.indexPath) {
                 return (i, "a second separator before \(sep.indexPath); separators[\(earlier)] is already there (give it the summed thickness instead)")
             }
+        }
+        return nil
+    }
+
+    /// What is wrong with one separator on its own (a missing section or item, a bad
+    /// thickness), or `nil`; duplicates are the caller's to find.
+    ///
+    /// - Complexity: O(1).
+    func problem(with sep: Separator) -> String? {
+        let p = sep.indexPath
+        guard p.section >= 0, p.section < sections.count else {
+            return "section \(p.section) does not exist; the data set has \(sections.count) section(s)"
+        }
+        let count = sections[p.section].itemCount
+        guard p.item >= 0, p.item < count else {
+            return "item \(p.item) does not exist; section \(p.section) has \(count) item(s), so use 0...\(max(0, count - 1))"
+        }
+        guard sep.thickness.isFinite, sep.thickness >= 0 else {
+            return "thickness \(sep.thickness) must be a finite number ≥ 0"
         }
         return nil
     }

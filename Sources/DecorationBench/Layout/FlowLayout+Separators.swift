@@ -21,14 +21,12 @@ extension LayoutBuilder {
         if !sorted.isEmpty, !zip(sorted, sorted.dropFirst()).allSatisfy({ $0.indexPath < $1.indexPath }) {
             sorted.sort { $0.indexPath < $1.indexPath }
         }
-        for i in sorted.indices {
-            let p = sorted[i].indexPath
-            let valid = p.section >= 0 && p.section < dataSet.sections.count && p.item >= 0
-                && p.item < dataSet.sections[p.section].itemCount && sorted[i].thickness.isFinite && sorted[i].thickness >= 0
-                && (i == 0 || sorted[i - 1].indexPath != p)
-            if !valid, let (index, message) = dataSet.separatorProblem() {
-                preconditionFailure("FlowLayout.prepare(): separators[\(index)]: \(message)")
-            }
+        // Neighbours in the sorted list are duplicates: no dictionary needed. On any problem,
+        // `separatorProblem()` names the separator as the list gives it.
+        for i in sorted.indices
+        where dataSet.problem(with: sorted[i]) != nil || (i > 0 && sorted[i - 1].indexPath == sorted[i].indexPath) {
+            let (index, message) = dataSet.separatorProblem()!
+            preconditionFailure("FlowLayout.prepare(): separators[\(index)]: \(message)")
         }
         return sorted
     }
