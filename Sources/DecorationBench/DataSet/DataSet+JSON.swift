@@ -10,7 +10,8 @@
 //                 "headerReferenceSize", "footerReferenceSize" and
 //                 "decoration": {"background": true, "color": "#RRGGBB", "cornerRadius": 6,
 //                                "insets": {…}, "badge": {"image": "name", "size": {…}, "offset": {"x": 1, "y": 18}}} ],
-//   "separators": [ {"section": 0, "item": 4, "thickness": 24}, … ] }            (thickness default: 1)
+//   "separators": [ {"section": 0, "item": 4, "thickness": 24}, … ],            (thickness default: 1)
+//   "screenScale": 3 }                       (points to pixels; origins are rounded to 1/scale; default 3)
 
 extension DataSet {
     /// Reads a data set from JSON text, checking every field.
@@ -22,7 +23,8 @@ extension DataSet {
     public init(json text: String) throws {
         let root = try FieldReader(value: JSONParser.parse(text), path: "")
         try root.allowOnly(["collectionView", "scrollDirection", "minimumLineSpacing", "minimumInteritemSpacing",
-                            "sectionInset", "headerReferenceSize", "footerReferenceSize", "sections", "separators"])
+                            "sectionInset", "headerReferenceSize", "footerReferenceSize", "sections", "separators",
+                            "screenScale"])
         let cv = try root.size("collectionView", required: true, positive: true)!
         let directionName = try root.string("scrollDirection") ?? "vertical"
         guard let direction = ScrollDirection(rawValue: directionName) else {
@@ -36,6 +38,13 @@ extension DataSet {
                   headerReferenceSize: try root.size("headerReferenceSize") ?? .zero,
                   footerReferenceSize: try root.size("footerReferenceSize") ?? .zero,
                   sections: [])
+        if let scale = try root.number("screenScale") {
+            guard scale > 0, scale.isFinite else {
+                throw DataSetError(field: root.join("screenScale"),
+                                   message: "\(scale.formatted) is not a positive number; use the screen's scale, e.g. 2 or 3")
+            }
+            screenScale = scale
+        }
         let sectionValues = try root.array("sections")
         sections.reserveCapacity(sectionValues.count)
         for (i, value) in sectionValues.enumerated() {

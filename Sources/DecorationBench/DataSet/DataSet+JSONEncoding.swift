@@ -12,6 +12,7 @@ extension DataSet {
         lines.append("  \"sectionInset\": \(Self.json(sectionInset)),")
         lines.append("  \"headerReferenceSize\": \(Self.json(headerReferenceSize)),")
         lines.append("  \"footerReferenceSize\": \(Self.json(footerReferenceSize)),")
+        lines.append("  \"screenScale\": \(screenScale.formatted),")
         lines.append("  \"sections\": [")
         for (i, spec) in sections.enumerated() {
             lines.append("    " + Self.json(spec) + (i + 1 < sections.count ? "," : ""))

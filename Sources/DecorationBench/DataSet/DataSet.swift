@@ -19,11 +19,19 @@ public struct DataSet: Hashable, Sendable {
     /// Separators before chosen items, in any order; see ``Separator``. Empty for a plain flow
     /// layout.
     public var separators: [Separator]
+    /// The screen's scale (points to pixels): UIKit rounds every cell, header and footer origin
+    /// to a multiple of `1 / screenScale`. Positive; 3 for today's iPhones.
+    public var screenScale: Double
+
+    /// The screen scale a data set has when it names none: today's iPhones.
+    public static let defaultScreenScale = 3.0
 
     public init(collectionViewSize: Size, scrollDirection: ScrollDirection = .vertical,
                 minimumLineSpacing: Double = 10, minimumInteritemSpacing: Double = 10,
                 sectionInset: EdgeInsets = .zero, headerReferenceSize: Size = .zero,
-                footerReferenceSize: Size = .zero, sections: [SectionSpec], separators: [Separator] = []) {
+                footerReferenceSize: Size = .zero, sections: [SectionSpec], separators: [Separator] = [],
+                screenScale: Double = DataSet.defaultScreenScale) {
+        precondition(screenScale > 0 && screenScale.isFinite, "DataSet: screenScale must be a positive number")
         self.collectionViewSize = collectionViewSize
         self.scrollDirection = scrollDirection
         self.minimumLineSpacing = minimumLineSpacing
@@ -33,6 +41,7 @@ public struct DataSet: Hashable, Sendable {
         self.footerReferenceSize = footerReferenceSize
         self.sections = sections
         self.separators = separators
+        self.screenScale = screenScale
     }
 
     /// The total number of items over all sections.
