@@ -10,7 +10,7 @@ import DecorationBench
 /// strategy alike, until the time budget is spent (and at least `minSamples` each).
 struct Harness {
     let plan: SweepPlan
-    let allocator: String
+    let allocator: AllocatorChoice
     let provenance: Provenance
     let observer: HarnessObserver
 
@@ -64,11 +64,8 @@ struct Harness {
 
     /// What one strategy measured in one scenario.
     struct Measured {
-        var samples: [Double]
-        var elements = 0.0
-        var decorations = 0.0
-        var examined = 0.0
-        var allocations = 0.0
+        var samples: [Double] = []
+        var counters = ResultRow.Counters()
     }
 
     private func measure(_ scenario: Scenario, _ subjects: [any BenchSubject], _ dataSet: DataSet) throws -> [Measured] {
@@ -107,7 +104,7 @@ struct Harness {
         var results: [Measured] = []
         var costs: [Double] = []
         for subject in subjects {
-            var m = Measured(samples: [])
+            var m = Measured()
             let t0 = monotonicNanoseconds()
             if scenario.isQuery {
                 _ = subject.query(rects[...])            // warm-up: caches, lazily made attributes
@@ -115,10 +112,10 @@ struct Harness {
                 alloc_counter_start()
                 let r = subject.query(rects[...])
                 alloc_counter_stop()
-                m.allocations = Double(alloc_counter_count()) / Double(rects.count)
-                m.elements = Double(r.elements) / Double(rects.count)
-                m.decorations = Double(r.decorations) / Double(rects.count)
-                m.examined = Double(subject.examined - examinedMid) / Double(rects.count)
+                m.counters.allocations = Double(alloc_counter_count()) / Double(rects.count)
+                m.counters.elements = Double(r.elements) / Double(rects.count)
+                m.counters.decorations = Double(r.decorations) / Double(rects.count)
+                m.counters.examined = Double(subject.examined - examinedMid) / Double(rects.count)
                 costs.append(Double(monotonicNanoseconds() - t0) / 2 / Double(max(1, rects.count)) * Double(Workload.burst))
             } else {
                 blackHole(operation(subject, batch: 0))  // warm-up
@@ -127,8 +124,8 @@ struct Harness {
                 let answered = operation(subject, batch: 0)
                 alloc_counter_stop()
                 updateStep += scenario == .update ? 1 : 0
-                m.allocations = Double(alloc_counter_count())
-                m.elements = Double(answered)
+                m.counters.allocations = Double(alloc_counter_count())
+                m.counters.elements = Double(answered)
                 costs.append(Double(monotonicNanoseconds() - t0) / 2)
             }
             results.append(m)
@@ -173,25 +170,20 @@ struct Harness {
 
     private func row(_ entry: SweepPlan.Entry, _ ds: DataSet, _ kind: StrategyKind, _ scenario: Scenario,
                      _ m: Measured, _ retained: Int) -> ResultRow {
-        let stats = Statistics(m.samples)
-        return ResultRow(
-            preset: entry.name, seed: plan.seed, scrollDirection: ds.scrollDirection.rawValue, sections: ds.sections.count,
-            items: ds.itemCount, strategy: kind.rawValue, scenario: scenario.rawValue, allocator: allocator,
-            frameRule: plan.frameRule.rawValue, samples: stats.count, medianNs: stats.median, p10Ns: stats.p10,
-            p90Ns: stats.p90, p99Ns: stats.p99, minNs: stats.min, elementsPerQuery: m.elements,
-            decorationsPerQuery: m.decorations, examinedPerQuery: m.examined, allocationsPerQuery: m.allocations,
-            retainedBytes: retained, ratioToNone: nil, ratioToLinear: nil, provenance: provenance)
+        ResultRow(preset: entry.name, seed: plan.seed, scrollDirection: ds.scrollDirection, sections: ds.sections.count,
+                  items: ds.itemCount, strategy: kind, scenario: scenario, allocator: allocator, frameRule: plan.frameRule,
+                  timing: Statistics(m.samples), counters: m.counters, retainedBytes: retained, provenance: provenance)
     }
 
     /// Each row's median over the same data set and scenario's `none` and `linear` medians.
     private func addRatios(_ rows: inout [ResultRow]) {
         for i in rows.indices {
             let peers = rows.filter { $0.scenario == rows[i].scenario }
-            if let none = peers.first(where: { $0.strategy == StrategyKind.none.rawValue }), none.medianNs > 0 {
-                rows[i].ratioToNone = rows[i].medianNs / none.medianNs
+            if let none = peers.first(where: { $0.strategy == StrategyKind.none }), none.timing.median > 0 {
+                rows[i].ratioToNone = rows[i].timing.median / none.timing.median
             }
-            if let linear = peers.first(where: { $0.strategy == StrategyKind.linear.rawValue }), linear.medianNs > 0 {
-                rows[i].ratioToLinear = rows[i].medianNs / linear.medianNs
+            if let linear = peers.first(where: { $0.strategy == .linear }), linear.timing.median > 0 {
+                rows[i].ratioToLinear = rows[i].timing.median / linear.timing.median
             }
         }
     }

@@ -11,7 +11,7 @@ struct SimulateCommand: ParsableCommand {
         discussion: """
         The scroll path is the run's scroll scenario. Besides the strategies, the seeds' broken first drafts \
         can be named explicitly: \(BrokenRecipe.allCases.map(\.rawValue).joined(separator: ", ")) \
-        (never run by default). Columns: \(SimulationRow.columns.joined(separator: ", ")). \
+        (never run by default). Columns: \(SimulationRow.schema.header.joined(separator: ", ")). \
         After them, a note gives each subject's gaps: cells, headers, footers and separators that the model \
         shows on screen and the subject did not return (on stderr with --format csv).
         """
@@ -73,15 +73,17 @@ struct SimulateCommand: ParsableCommand {
                                           report: simulation.run(subject.makeLayout(ds))))
             }
         }
+        let table = SimulationRow.schema.table(rows)
         switch format {
         case .csv:
-            print(CSVTable(header: SimulationRow.columns, rows: rows.map(\.fields)).render(), terminator: "")
+            print(table.render(), terminator: "")
         case .table:
-            let widths = SimulationRow.columns.indices.map { c in
-                max(SimulationRow.columns[c].count, rows.map { $0.fields[c].count }.max() ?? 0)
+            let widths = table.header.indices.map { c in
+                max(table.header[c].count, table.rows.map { $0[c].count }.max() ?? 0)
             }
-            print(zip(SimulationRow.columns, widths).map { $0.leftPadding($1) }.joined(separator: " "))
-            for row in rows { print(zip(row.fields, widths).map { $0.leftPadding($1) }.joined(separator: " ")) }
+            for line in [table.header] + table.rows {
+                print(zip(line, widths).map { $0.leftPadding($1) }.joined(separator: " "))
+            }
         }
         let note = Self.gapNote(rows)
         if format == .table { print(note) } else { FileHandle.standardError.write((note + "\n").data(using: .utf8)!) }
@@ -150,21 +152,28 @@ struct Simulation {
 
 /// One row of `decobench simulate`.
 struct SimulationRow {
-    static let columns = ["preset", "strategy", "frames", "views_created", "views_reused", "configurations", "peak_views",
-                          "duplicate_decorations", "z_order_violations", "late_decorations", "stale_views"]
-    var preset: String
-    var strategy: String
-    var report: CollectionViewSimulator.Report
+    var preset = ""
+    var strategy = ""
+    var report = CollectionViewSimulator.Report()
 
-    var fields: [String] {
-        [preset, strategy] + report.counts.map(String.init)
-    }
+    static let schema = CSVSchema<SimulationRow>([
+        .init("preset", \.preset, .text),
+        .init("strategy", \.strategy, .text),
+    ] + CollectionViewSimulator.Report.columns.map { $0.pulledBack(\.report) })
 }
 
 extension CollectionViewSimulator.Report {
-    /// The counters in column order, from `frames` to `stale_views`.
-    var counts: [Int] {
-        [frames, viewsCreated, viewsReused, configurations, peakViews, duplicateDecorations, zOrderViolations,
-         lateDecorations, staleViews]
-    }
+    /// The simulator's counts as CSV columns, in order: the one list that `simulate`'s columns
+    /// and the simulator's columns of `run` are made from.
+    static let columns: [CSVColumn<Self>] = [
+        .init("frames", \.frames, .count()),
+        .init("views_created", \.viewsCreated, .count()),
+        .init("views_reused", \.viewsReused, .count()),
+        .init("configurations", \.configurations, .count()),
+        .init("peak_views", \.peakViews, .count()),
+        .init("duplicate_decorations", \.duplicateDecorations, .count()),
+        .init("z_order_violations", \.zOrderViolations, .count()),
+        .init("late_decorations", \.lateDecorations, .count()),
+        .init("stale_views", \.staleViews, .count()),
+    ]
 }

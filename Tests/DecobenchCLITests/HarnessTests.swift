@@ -7,7 +7,6 @@ final class StatisticsTests: XCTestCase {
         let s = Statistics((1...100).map(Double.init).reversed())
         XCTAssertEqual(s.count, 100)
         XCTAssertEqual(s.min, 1)
-        XCTAssertEqual(s.max, 100)
         XCTAssertEqual(s.median, 50.5, accuracy: 1e-12)
         XCTAssertEqual(s.p10, 10.9, accuracy: 1e-12)
         XCTAssertEqual(s.p90, 90.1, accuracy: 1e-12)
@@ -42,7 +41,7 @@ final class CSVTests: XCTestCase {
     }
 
     func testResultRowsRoundTrip() throws {
-        var row = CompareTests.row(strategy: "interval-tree", median: 123.4, ratio: 1.2)
+        var row = CompareTests.row(strategy: .intervalTree, median: 123.4, ratio: 1.2)
         var simulated = row
         simulated.simulation = CollectionViewSimulator.Report()
         simulated.simulation?.frames = 7
@@ -55,37 +54,39 @@ final class CSVTests: XCTestCase {
 }
 
 final class CompareTests: XCTestCase {
-    static func row(strategy: String, median: Double, ratio: Double?, examined: Double = 10, allocations: Double = 1) -> ResultRow {
-        ResultRow(preset: "grid", seed: 42, scrollDirection: "vertical", sections: 10, items: 1000, strategy: strategy,
-                  scenario: "scroll", allocator: "system", frameRule: "exact", samples: 9, medianNs: median, p10Ns: median,
-                  p90Ns: median, p99Ns: median, minNs: median, elementsPerQuery: 20, decorationsPerQuery: 2,
-                  examinedPerQuery: examined, allocationsPerQuery: allocations, retainedBytes: 1000, ratioToNone: ratio,
-                  ratioToLinear: nil, provenance: Provenance(build: "release", gitRevision: "abc", swiftVersion: "6.3.1",
-                                                             host: "h", cpu: "c", timestamp: "t"))
+    static func row(strategy: StrategyKind, median: Double, ratio: Double?, examined: Double = 10,
+                    allocations: Double = 1) -> ResultRow {
+        ResultRow(preset: "grid", seed: 42, scrollDirection: .vertical, sections: 10, items: 1000, strategy: strategy,
+                  scenario: .scroll, allocator: .system, frameRule: .exact,
+                  timing: Statistics(count: 9, min: median, p10: median, median: median, p90: median, p99: median),
+                  counters: .init(elements: 20, decorations: 2, examined: examined, allocations: allocations),
+                  retainedBytes: 1000, ratioToNone: ratio, ratioToLinear: nil,
+                  provenance: Provenance(build: "release", gitRevision: "abc", swiftVersion: "6.3.1", host: "h", cpu: "c",
+                                         timestamp: "t"))
     }
 
     func testSameRunIsNotARegression() throws {
-        let rows = [Self.row(strategy: "none", median: 100, ratio: 1), Self.row(strategy: "linear", median: 300, ratio: 3)]
+        let rows = [Self.row(strategy: .none, median: 100, ratio: 1), Self.row(strategy: .linear, median: 300, ratio: 3)]
         XCTAssertEqual(try Comparison(baseline: rows, current: rows, threshold: 0.25).regressions, 0)
     }
 
     func testSlowerRatioIsARegressionAndFasterIsNot() throws {
-        let base = [Self.row(strategy: "none", median: 100, ratio: 1), Self.row(strategy: "linear", median: 300, ratio: 3)]
+        let base = [Self.row(strategy: .none, median: 100, ratio: 1), Self.row(strategy: .linear, median: 300, ratio: 3)]
         // The whole machine got 2x slower: ratios hold, no regression.
-        let drift = [Self.row(strategy: "none", median: 200, ratio: 1), Self.row(strategy: "linear", median: 600, ratio: 3)]
+        let drift = [Self.row(strategy: .none, median: 200, ratio: 1), Self.row(strategy: .linear, median: 600, ratio: 3)]
         XCTAssertEqual(try Comparison(baseline: base, current: drift, threshold: 0.25).regressions, 0)
-        let slower = [Self.row(strategy: "none", median: 100, ratio: 1), Self.row(strategy: "linear", median: 450, ratio: 4.5)]
+        let slower = [Self.row(strategy: .none, median: 100, ratio: 1), Self.row(strategy: .linear, median: 450, ratio: 4.5)]
         let verdict = try Comparison(baseline: base, current: slower, threshold: 0.25)
         XCTAssertEqual(verdict.regressions, 1)
         XCTAssertTrue(verdict.render(baselineName: "b", currentName: "c").contains("SLOWER"))
-        let faster = [Self.row(strategy: "none", median: 100, ratio: 1), Self.row(strategy: "linear", median: 150, ratio: 1.5)]
+        let faster = [Self.row(strategy: .none, median: 100, ratio: 1), Self.row(strategy: .linear, median: 150, ratio: 1.5)]
         let better = try Comparison(baseline: base, current: faster, threshold: 0.25)
         XCTAssertEqual(better.regressions, 0)
         XCTAssertEqual(better.lines.first?.verdict, .improvement)
     }
 
     func testSimulatorCountsAreComparedExactly() throws {
-        var base = Self.row(strategy: "cached", median: 100, ratio: 1)
+        var base = Self.row(strategy: .cached, median: 100, ratio: 1)
         base.simulation = CollectionViewSimulator.Report()
         var worse = base
         worse.simulation?.lateDecorations = 3
@@ -95,10 +96,10 @@ final class CompareTests: XCTestCase {
     }
 
     func testCountersAreComparedExactly() throws {
-        let base = [Self.row(strategy: "cached", median: 100, ratio: 1, examined: 3, allocations: 1)]
-        let more = [Self.row(strategy: "cached", median: 100, ratio: 1, examined: 3, allocations: 2)]
+        let base = [Self.row(strategy: .cached, median: 100, ratio: 1, examined: 3, allocations: 1)]
+        let more = [Self.row(strategy: .cached, median: 100, ratio: 1, examined: 3, allocations: 2)]
         XCTAssertEqual(try Comparison(baseline: base, current: more, threshold: 10).regressions, 1)
-        let fewer = [Self.row(strategy: "cached", median: 100, ratio: 1, examined: 2, allocations: 1)]
+        let fewer = [Self.row(strategy: .cached, median: 100, ratio: 1, examined: 2, allocations: 1)]
         XCTAssertEqual(try Comparison(baseline: base, current: fewer, threshold: 10).regressions, 0)
     }
 }
