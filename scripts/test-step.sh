@@ -26,7 +26,9 @@ if [ -z "$log" ]; then
 fi
 
 # The pipeline's first status is saved at once: nothing may run between it and PIPESTATUS.
-"$@" 2>&1 | tee "$log" | grep --line-buffered -E "error:|failed|Executed [0-9]+ tests?,"
+# At most 200 lines are echoed (a broken model can fail 20,000 assertions); the log keeps all.
+"$@" 2>&1 | tee "$log" | grep --line-buffered -E "error:|failed|Executed [0-9]+ tests?," \
+  | awk '{ n++; if (n <= 200) { print; fflush() } else if (n == 201) { print "test-step: (more in the log)"; fflush() } }'
 status=${PIPESTATUS[0]}
 
 # The whole run's summary is the line after the outermost suite's verdict.
