@@ -21,7 +21,7 @@ final class AttributesCommandTests: XCTestCase {
         decoration,background,0,0,0,40,375,320,-1
         decoration,badge,0,0,1,58,80,53,1
         supplementary,header,0,0,0,0,375,40,10
-        cell,,0,1,137.5,40,100,100,0
+        cell,,0,1,137.66666666666666,40,100,100,0
         cell,,0,2,275,40,100,100,0
 
         """)

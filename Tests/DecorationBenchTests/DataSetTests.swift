@@ -49,6 +49,20 @@ final class DataSetTests: XCTestCase {
         }
     }
 
+    func testScreenScaleIsReadCheckedAndWritten() throws {
+        let base = #"{"collectionView": {"width": 10, "height": 1}, "sections": []"#
+        XCTAssertEqual(try DataSet(json: base + "}").screenScale, 3, "today's iPhones by default")
+        let two = try DataSet(json: base + #", "screenScale": 2}"#)
+        XCTAssertEqual(two.screenScale, 2)
+        XCTAssertEqual(try DataSet(json: two.jsonText()), two, "export keeps the scale")
+        XCTAssertTrue(two.jsonText().contains("\"screenScale\": 2"))
+        for bad in ["0", "-1", #""3""#] {
+            XCTAssertThrowsError(try DataSet(json: base + #", "screenScale": "# + bad + "}"), bad) { error in
+                XCTAssertTrue("\(error)".contains("screenScale"), "expected the field named in \(error)")
+            }
+        }
+    }
+
     func testPresetsAreRepeatableAndExact() {
         for preset in Preset.allCases {
             for items in [0, 1, 7, 1_000] {

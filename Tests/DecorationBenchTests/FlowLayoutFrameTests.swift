@@ -14,12 +14,18 @@ final class FlowLayoutFrameTests: XCTestCase {
     }
 
     func testUniformGridKeepsTheLastRowOnTheGrid() {
-        let ds = DataSet(collectionViewSize: Size(width: 375, height: 800),
-                         sections: [SectionSpec(items: .uniform(count: 7, size: Size(width: 100, height: 100)))])
-        let layout = prepared(ds)
-        XCTAssertEqual(frames(layout).map(\.minX), [0, 137.5, 275, 0, 137.5, 275, 0])
-        XCTAssertEqual(frames(layout).map(\.minY), [0, 0, 0, 110, 110, 110, 220])
-        XCTAssertEqual(layout.collectionViewContentSize, Size(width: 375, height: 320))
+        // gap = (375 − 300)/2 = 37.5, so the middle column sits at 137.5 before rounding; UIKit
+        // rounds origins to the screen scale, halves away from zero: 137.5·3 = 412.5 → 413.
+        for (scale, middle) in [(1.0, 138.0), (2.0, 137.5), (3.0, 413.0 / 3)] {
+            var ds = DataSet(collectionViewSize: Size(width: 375, height: 800),
+                             sections: [SectionSpec(items: .uniform(count: 7, size: Size(width: 100, height: 100)))])
+            ds.screenScale = scale
+            let layout = prepared(ds)
+            XCTAssertEqual(frames(layout).map(\.minX), [0, middle, 275, 0, middle, 275, 0], "scale \(scale)")
+            XCTAssertEqual(frames(layout).map(\.minY), [0, 0, 0, 110, 110, 110, 220], "scale \(scale)")
+            XCTAssertEqual(frames(layout).map(\.width), Array(repeating: 100, count: 7), "lengths are never rounded")
+            XCTAssertEqual(layout.collectionViewContentSize, Size(width: 375, height: 320))
+        }
     }
 
     func testHeaderFooterInsetsAndAnEmptySection() {
@@ -30,7 +36,8 @@ final class FlowLayoutFrameTests: XCTestCase {
         ds.sections.append(SectionSpec(items: .uniform(count: 0, size: Size(width: 100, height: 50))))
         let layout = prepared(ds)
         XCTAssertEqual(frames(layout), [
-            Rect(x: 10, y: 55, width: 100, height: 50), Rect(x: 132.5, y: 55, width: 100, height: 50),
+            // gap (345 − 300)/2 = 22.5: 132.5 rounds to 398/3 at the default scale 3.
+            Rect(x: 10, y: 55, width: 100, height: 50), Rect(x: 398.0 / 3, y: 55, width: 100, height: 50),
             Rect(x: 255, y: 55, width: 100, height: 50), Rect(x: 10, y: 115, width: 100, height: 50),
         ])
         let header0 = layout.layoutAttributesForSupplementaryView(ofKind: .header, at: IndexPath(item: 0, section: 0))
@@ -86,7 +93,8 @@ final class FlowLayoutFrameTests: XCTestCase {
                          sections: [SectionSpec(items: .uniform(count: 7, size: Size(width: 100, height: 50)))])
         let layout = prepared(ds)
         XCTAssertEqual(frames(layout).map(\.minX), [40, 40, 40, 40, 40, 150, 150])
-        XCTAssertEqual(frames(layout).map(\.minY), [0, 62.5, 125, 187.5, 250, 0, 62.5])
+        // Five per column, gap (300 − 250)/4 = 12.5; 62.5 and 187.5 round to thirds at scale 3.
+        XCTAssertEqual(frames(layout).map(\.minY), [0, 188.0 / 3, 125, 563.0 / 3, 250, 0, 188.0 / 3])
         XCTAssertEqual(layout.sectionGeometry(0).headerFrame, Rect(x: 0, y: 0, width: 40, height: 300))
         XCTAssertEqual(layout.collectionViewContentSize, Size(width: 250, height: 300))
     }

@@ -22,13 +22,24 @@ extension FlowLayout {
                 precondition(item >= 0 && item < g.itemCount, "invariants: separator \(i) names item \(item) of \(g.itemCount)")
                 precondition(i == g.firstSeparator || p.separatorItems[i - 1] < item, "invariants: separators of section \(s) out of order")
                 let frame = p.separatorFrames[i]
-                precondition(frame.minMain(p.scrollDirection) >= g.itemsStart && frame.maxMain(p.scrollDirection) <= g.itemsEnd,
+                precondition(frame.minMain(p.scrollDirection) >= g.itemsStart - p.roundingSlack
+                             && frame.maxMain(p.scrollDirection) <= g.itemsEnd + p.roundingSlack,
                              "invariants: separator \(i) lies outside the items of section \(s)")
             }
             for l in g.firstLine..<(g.firstLine + g.lineCount) {
                 precondition(p.lineStarts[l] <= p.lineEnds[l], "invariants: line \(l) ends before it starts")
+                let first = p.lineFirstItems[l]
+                let end = l + 1 < g.firstLine + g.lineCount ? p.lineFirstItems[l + 1] : g.itemCount
+                for item in first..<end {
+                    let f = p.itemFrames[g.firstItem + item]
+                    precondition(f.minMain(p.scrollDirection) >= p.lineStarts[l] && f.maxMain(p.scrollDirection) <= p.lineEnds[l],
+                                 "invariants: item \(item) of section \(s) lies outside line \(l)")
+                }
                 if l > g.firstLine {
-                    precondition(p.lineEnds[l - 1] <= p.lineStarts[l], "invariants: lines \(l - 1) and \(l) overlap")
+                    // Rounding may make a line reach a hair into the next; starts and the running
+                    // maximum of ends must still rise, for the binary search.
+                    precondition(p.lineStarts[l - 1] <= p.lineStarts[l] && p.lineEnds[l - 1] <= p.lineEnds[l],
+                                 "invariants: lines \(l - 1) and \(l) out of order")
                 }
             }
             items += g.itemCount

@@ -1,29 +1,23 @@
-// The flow layout's rules, applied in prepare(). Written for vertical scrolling; horizontal
-// scrolling swaps the axes (columns fill top to bottom, interitem spacing is vertical, line
-// spacing horizontal, headers and footers are full-height columns sized by their width).
+// The flow layout's rules, applied in prepare(): UIKit's as of iOS 26 (UIKitCore's flow layout),
+// written for vertical scrolling; horizontal scrolling swaps the axes except where noted. D is
+// the cross-axis extent, a and b the leading and trailing cross insets, A = D - a - b, s the
+// minimum interitem spacing, l the minimum line spacing, w and h an item's cross and main lengths.
 //
-// - Sections follow each other with no gap along the scroll axis.
-// - A header with a positive reference height spans the full width, not inset. Items start at
-//   sectionTop + headerHeight + inset.top, in an available width of width − inset.left − inset.right.
-// - Uniform sections (one item size): perRow = max(1, ⌊(avail + s)/(w + s)⌋), s the interitem
-//   spacing. With perRow > 1 every row, the last too, sits on one grid: x = inset.left +
-//   (w + gap)·column with gap = (avail − perRow·w)/(perRow − 1). With perRow == 1 the item is
-//   centred in the available width.
-// - Variable sizes: greedy line breaking (an item joins the line if its width ≤ remaining, which
-//   starts at avail and drops by w + s per item; a line's first item always joins). A full line
-//   is justified; a line of one item is centred. The last line is left-aligned at the minimum
-//   spacing, unless every line has one item (centred) or its leftover space equals the previous
-//   line's (justified). Leftover = avail − Σw − (k − 1)·s.
-// - A line is as tall as its tallest item; items are centred in it. Lines advance by
-//   lineHeight + lineSpacing, with no spacing before the first or after the last.
-// - The footer sits at lastLineMaxY + inset.bottom, full width. A section with no items is
-//   header + inset.top + inset.bottom + footer tall. No pixel rounding.
-// - Separators (seed 002) then move items along the scroll axis: see `Separator` and
-//   `FlowLayout+Separators.swift`.
-
-/// The tolerance for comparisons of sums of sizes, so that an item that fits exactly is not
-/// pushed to the next line by rounding.
-@usableFromInline let layoutTolerance = 1e-9
+// - Sections follow each other with no gap. A header with a positive length spans the full cross
+//   extent (not inset); items start at sectionStart + header + leading inset; the footer sits
+//   after the items' end and the trailing inset. Section extents and the content size are
+//   computed from unrounded values.
+// - A section whose items all have one size (or no items) takes the grid path
+//   (`LayoutBuilder+Grid.swift`); every other section the line path (`LayoutBuilder+Lines.swift`).
+// - Every cell, header and footer origin (never a length) is rounded to the screen scale:
+//   round(v * scale) / scale, halves away from zero, as UIKit does.
+// - Separators (seed 002) then move the rounded frames along the scroll axis: see `Separator`
+//   and `FlowLayout+Separators.swift`.
+//
+// Queries find lines by binary search over `lineStarts` (non-decreasing) and `lineEnds` (kept
+// as a running maximum within a section): rounding can make a line reach a hair into the next,
+// and the running maximum keeps the search exact. Sections are searched by their unrounded
+// extents widened by `PreparedLayout.roundingSlack`.
 
 extension FlowLayout {
     /// Computes every frame, as `prepare()`.
@@ -50,6 +44,8 @@ struct LayoutBuilder {
     let dataSet: DataSet
     let vertical: Bool
     let cross: Double
+    /// The screen scale origins are rounded to.
+    let scale: Double
     var main = 0.0
     var sections: ContiguousArray<SectionGeometry> = []
     var frames: ContiguousArray<Rect> = []
@@ -67,14 +63,23 @@ struct LayoutBuilder {
         separators = Self.checkedSeparators(dataSet)
         vertical = dataSet.scrollDirection == .vertical
         cross = vertical ? dataSet.collectionViewSize.width : dataSet.collectionViewSize.height
+        scale = dataSet.screenScale
         sections.reserveCapacity(dataSet.sections.count)
         frames.reserveCapacity(dataSet.itemCount)
     }
 
+    /// A coordinate rounded to the screen scale, as UIKit rounds origins: halves away from zero.
     @inline(__always)
-    func makeRect(main: Double, cross: Double, mainLength: Double, crossLength: Double) -> Rect {
-        vertical ? Rect(x: cross, y: main, width: crossLength, height: mainLength)
-            : Rect(x: main, y: cross, width: mainLength, height: crossLength)
+    func pixelAligned(_ v: Double) -> Double {
+        (v * scale).rounded(.toNearestOrAwayFromZero) / scale
+    }
+
+    /// A frame from scroll-axis and cross-axis coordinates, its origin rounded to the screen scale.
+    @inline(__always)
+    func placedRect(main: Double, cross: Double, mainLength: Double, crossLength: Double) -> Rect {
+        let m = pixelAligned(main), c = pixelAligned(cross)
+        return vertical ? Rect(x: c, y: m, width: crossLength, height: mainLength)
+            : Rect(x: m, y: c, width: mainLength, height: crossLength)
     }
 
     mutating func placeSection(_ section: Int) {
@@ -96,21 +101,23 @@ struct LayoutBuilder {
             firstLine: lineStarts.count, lineCount: 0, firstSeparator: separatorFrames.count, separatorCount: 0,
             headerFrame: nil, footerFrame: nil)
         if headerLength > 0 {
-            g.headerFrame = makeRect(main: main, cross: 0, mainLength: headerLength, crossLength: cross)
+            g.headerFrame = placedRect(main: main, cross: 0, mainLength: headerLength, crossLength: cross)
             g.bodyStart = main + headerLength
         }
         g.itemsStart = g.bodyStart + leading
         let avail = cross - crossLeading - crossTrailing
         let lineSpacing = ds.lineSpacing(forSection: section)
         let interitem = ds.interitemSpacing(forSection: section)
-        if let size = spec.uniformSize {
-            g.itemsEnd = placeUniform(spec.itemCount, size: size, from: g.itemsStart, crossStart: crossLeading,
-                                      avail: avail, lineSpacing: lineSpacing, interitem: interitem)
-        } else if spec.itemCount > 0 {
-            g.itemsEnd = placeVariable(spec, from: g.itemsStart, crossStart: crossLeading,
-                                       avail: avail, lineSpacing: lineSpacing, interitem: interitem)
-        } else {
+        if spec.itemCount == 0 {
             g.itemsEnd = g.itemsStart
+        } else if let size = spec.uniformSize {
+            g.itemsEnd = placeGrid(spec.itemCount, size: size, from: g.itemsStart, crossStart: crossLeading,
+                                   avail: avail, lineSpacing: lineSpacing, interitem: interitem)
+        } else {
+            // UIKit swaps the spacings' roles on this path when scrolling horizontally.
+            g.itemsEnd = placeLines(spec, from: g.itemsStart, crossStart: crossLeading, avail: avail,
+                                    within: vertical ? interitem : lineSpacing,
+                                    between: vertical ? lineSpacing : interitem)
         }
         g.lineCount = lineStarts.count - g.firstLine
         if nextSeparator < separators.count, separators[nextSeparator].indexPath.section == section {
@@ -120,109 +127,23 @@ struct LayoutBuilder {
         g.bodyEnd = g.itemsEnd + trailing
         g.mainEnd = g.bodyEnd
         if footerLength > 0 {
-            g.footerFrame = makeRect(main: g.bodyEnd, cross: 0, mainLength: footerLength, crossLength: cross)
+            g.footerFrame = placedRect(main: g.bodyEnd, cross: 0, mainLength: footerLength, crossLength: cross)
             g.mainEnd = g.bodyEnd + footerLength
         }
+        keepLineEndsRising(from: g.firstLine)
         sections.append(g)
         main = g.mainEnd
     }
 
-    /// Places `count` items of one size on a grid; returns where the last line ends.
-    private mutating func placeUniform(_ count: Int, size: Size, from start: Double, crossStart: Double,
-                              avail: Double, lineSpacing: Double, interitem: Double) -> Double {
-        guard count > 0 else { return start }
-        let w = vertical ? size.width : size.height
-        let h = vertical ? size.height : size.width
-        let fit = ((avail + interitem) / (w + interitem) + layoutTolerance).rounded(.down)
-        let perRow = fit.isFinite ? max(1, min(count, Int(fit))) : count
-        let gap = perRow > 1 ? (avail - Double(perRow) * w) / Double(perRow - 1) : 0
-        let centred = crossStart + (avail - w) / 2
-        var lineStart = start
-        var item = 0
-        while item < count {
-            lineStarts.append(lineStart)
-            lineEnds.append(lineStart + h)
-            lineFirstItems.append(item)
-            let end = min(count, item + perRow)
-            for column in 0..<(end - item) {
-                let c = perRow == 1 ? centred : crossStart + (w + gap) * Double(column)
-                frames.append(makeRect(main: lineStart, cross: c, mainLength: h, crossLength: w))
-            }
-            item = end
-            if item < count { lineStart += h + lineSpacing }
+    /// Makes the line ends from `first` on a running maximum, so that a binary search over them
+    /// finds the first line that reaches past a point even where rounding made a line reach a
+    /// hair into the next.
+    ///
+    /// - Complexity: O(lines of the section).
+    private mutating func keepLineEndsRising(from first: Int) {
+        guard first + 1 < lineEnds.count else { return }
+        for l in (first + 1)..<lineEnds.count where lineEnds[l] < lineEnds[l - 1] {
+            lineEnds[l] = lineEnds[l - 1]
         }
-        return lineStart + h
-    }
-
-    /// Breaks variable-size items into lines and places them; returns where the last line ends.
-    private mutating func placeVariable(_ spec: SectionSpec, from start: Double, crossStart: Double,
-                               avail: Double, lineSpacing: Double, interitem: Double) -> Double {
-        let count = spec.itemCount
-        @inline(__always) func crossSize(_ i: Int) -> Double {
-            let s = spec.sizeOfItem(i); return vertical ? s.width : s.height
-        }
-        @inline(__always) func mainSize(_ i: Int) -> Double {
-            let s = spec.sizeOfItem(i); return vertical ? s.height : s.width
-        }
-        // Greedy line breaking: the first index of every line.
-        var breaks: [Int] = [0]
-        var remaining = avail
-        for i in 0..<count {
-            let w = crossSize(i)
-            if i != breaks.last!, w > remaining + layoutTolerance {
-                breaks.append(i)
-                remaining = avail
-            }
-            remaining -= w + interitem
-        }
-        let lineCount = breaks.count
-        var allSingle = true
-        for l in 0..<lineCount where lineEnd(breaks, l, count) - breaks[l] != 1 { allSingle = false }
-
-        var lineStart = start
-        var previousLeftover: Double?
-        for l in 0..<lineCount {
-            let first = breaks[l], end = lineEnd(breaks, l, count), k = end - first
-            var sumW = 0.0, lineHeight = 0.0
-            for i in first..<end {
-                sumW += crossSize(i)
-                lineHeight = max(lineHeight, mainSize(i))
-            }
-            let leftover = avail - sumW - Double(k - 1) * interitem
-            let isLast = l == lineCount - 1
-            var position: Double
-            var gap: Double
-            if k == 1 && (!isLast || allSingle) {
-                position = crossStart + (avail - sumW) / 2
-                gap = 0
-            } else if !isLast || (previousLeftover.map { abs($0 - leftover) <= layoutTolerance } ?? false) {
-                if k == 1 {
-                    position = crossStart + (avail - sumW) / 2
-                    gap = 0
-                } else {
-                    position = crossStart
-                    gap = (avail - sumW) / Double(k - 1)
-                }
-            } else {
-                position = crossStart
-                gap = interitem
-            }
-            lineStarts.append(lineStart)
-            lineEnds.append(lineStart + lineHeight)
-            lineFirstItems.append(first)
-            for i in first..<end {
-                let w = crossSize(i), h = mainSize(i)
-                frames.append(makeRect(main: lineStart + (lineHeight - h) / 2, cross: position,
-                                           mainLength: h, crossLength: w))
-                position += w + gap
-            }
-            previousLeftover = leftover
-            if !isLast { lineStart += lineHeight + lineSpacing } else { lineStart += lineHeight }
-        }
-        return lineStart
-    }
-
-    private func lineEnd(_ breaks: [Int], _ l: Int, _ count: Int) -> Int {
-        l + 1 < breaks.count ? breaks[l + 1] : count
     }
 }

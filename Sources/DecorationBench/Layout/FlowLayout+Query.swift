@@ -68,14 +68,16 @@ extension PreparedLayout {
     public func appendElements(in rect: Rect, to result: inout [LayoutAttributes]) {
         let direction = scrollDirection
         let lo = rect.minMain(direction), hi = rect.maxMain(direction)
-        var section = sectionGeometries.partitioningIndex { $0.mainEnd > lo }
+        // Section extents are unrounded; the frames in them may lie up to half a pixel off.
+        let reachLo = lo - roundingSlack, reachHi = hi + roundingSlack
+        var section = sectionGeometries.partitioningIndex { $0.mainEnd > reachLo }
         while section < sectionGeometries.count {
             let g = sectionGeometries[section]
-            if g.mainStart >= hi { break }
+            if g.mainStart >= reachHi { break }
             if let header = g.headerFrame, header.intersects(rect) {
                 result.append(headerAttributes(section, header))
             }
-            if g.lineCount > 0, g.itemsEnd > lo, g.itemsStart < hi {
+            if g.lineCount > 0, g.itemsEnd > reachLo, g.itemsStart < reachHi {
                 let lines = g.firstLine..<(g.firstLine + g.lineCount)
                 var line = lineEnds.partitioningIndex(in: lines) { $0 > lo }
                 if g.separatorCount > 0 {

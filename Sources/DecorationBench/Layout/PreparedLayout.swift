@@ -15,6 +15,9 @@ public final class PreparedLayout {
     public let crossExtent: Double
     /// The length of the content along the scroll axis.
     public let contentMainLength: Double
+    /// How far a rounded origin can lie from its unrounded place, with room to spare: one pixel
+    /// (`1 / screenScale`). Sections are searched by their unrounded extents widened by this.
+    @usableFromInline let roundingSlack: Double
     @usableFromInline let sectionGeometries: ContiguousArray<SectionGeometry>
     @usableFromInline let itemFrames: ContiguousArray<Rect>
     @usableFromInline let lineStarts: ContiguousArray<Double>
@@ -40,6 +43,7 @@ public final class PreparedLayout {
         self.scrollDirection = dataSet.scrollDirection
         self.crossExtent = crossExtent
         self.contentMainLength = contentMainLength
+        self.roundingSlack = 1 / dataSet.screenScale
         self.sectionGeometries = sectionGeometries
         self.itemFrames = itemFrames
         self.lineStarts = lineStarts
