@@ -33,6 +33,10 @@ final class Subject<S: DecorationStrategy>: BenchSubject {
     var examined: Int { decorated.strategy.examined }
 
     func query(_ rects: ArraySlice<Rect>) -> (elements: Int, decorations: Int) {
+        #if DECOBENCH_SLOWDOWN
+        let started = monotonicNanoseconds()
+        defer { if S.kind == injectedSlowdown.strategy { injectedSlowdown.spin(since: started) } }
+        #endif
         var elements = 0, decorations = 0
         for rect in rects {
             let answer = decorated.layoutAttributesForElements(in: rect)

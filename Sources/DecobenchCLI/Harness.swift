@@ -5,9 +5,13 @@ import DecorationBench
 ///
 /// Method: all strategies' layouts are built and prepared side by side; each scenario is warmed
 /// up once per strategy; deterministic counters (elements, decorations, decorations examined,
-/// allocations) are taken in a separate pass with the allocation counter on; then timed samples
-/// are taken round-robin (A B C A B C …) so that drift in the machine's speed hits every
-/// strategy alike, until the time budget is spent (and at least `minSamples` each).
+/// allocations) are taken in a separate pass with the allocation counter on; then warm-up rounds
+/// run until a round costs no less than the best before it (a steady state), and timed samples
+/// are taken in rounds, one sample of every strategy per round, in an order shuffled from round
+/// to round (seeded) so that neither drift in the machine's speed nor the order (a cache warmed
+/// or trashed by the one before) favours any strategy, until the time budget is spent (and at
+/// least `minSamples` rounds). A strategy's ratio to `none` is the median over the rounds of its
+/// sample over `none`'s sample of the same round, with a distribution-free 95% interval.
 struct Harness {
     let plan: SweepPlan
     let allocator: AllocatorChoice
@@ -16,11 +20,16 @@ struct Harness {
 
     func run() throws -> [ResultRow] {
         var all: [ResultRow] = []
+        let runStarted = monotonicNanoseconds()
         for (n, entry) in plan.entries.enumerated() {
             let started = monotonicNanoseconds()
-            observer.progress("[\(n + 1)/\(plan.entries.count)] \(entry.name) \(formatCount(entry.items)) items: generating")
+            let left = plan.secondsLeft(done: n, elapsed: Double(started - runStarted) / 1e9)
+                .map { ", about \(formatDuration($0)) left" } ?? ""
+            observer.progress("[\(n + 1)/\(plan.entries.count)] \(entry.name) \(formatCount(entry.items)) items: generating\(left)")
+            let loadBefore = MachineState.load()
             let dataSet = try entry.make()
-            let rows = try measure(entry, dataSet)
+            var rows = try measure(entry, dataSet)
+            flag(&rows, entry: entry, loads: [loadBefore, MachineState.load()])
             all += rows
             observer.finished(entry: entry, dataSet: dataSet, rows: rows)
             observer.progress("[\(n + 1)/\(plan.entries.count)] \(entry.name) done in \(seconds(since: started)) s")
@@ -52,13 +61,15 @@ struct Harness {
         for scenario in plan.scenarios {
             observer.progress("  \(entry.name) \(formatCount(entry.items)): \(scenario.rawValue)")
             let measured = try measure(scenario, subjects, dataSet)
+            var scenarioRows: [ResultRow] = []
             for (subject, m) in zip(subjects, measured) {
                 var r = row(entry, dataSet, subject.kind, scenario, m, retained[subject.kind] ?? -1)
                 if scenario == .scroll { r.simulation = simulation?.run(subject.layout) }
-                rows.append(r)
+                scenarioRows.append(r)
             }
+            addRatios(&scenarioRows, samples: measured.map(\.samples))
+            rows += scenarioRows
         }
-        addRatios(&rows)
         return rows
     }
 
@@ -73,8 +84,16 @@ struct Harness {
         let rects: [Rect]
         switch scenario {
         case .scroll: rects = Workload.scroll(reference)
-        case .jump: rects = Workload.jumps(reference, count: 512, seed: plan.seed)
+        case .jump: rects = Workload.jumps(reference, count: Self.jumpPass, seed: plan.seed)
         default: rects = [Workload.viewport(reference, at: 0)]
+        }
+        // The timed batches: the scroll sweep's bursts in turn; for jumps, fresh random items
+        // every batch (set below, once the rounds are known), so that a jump stays as cold as a
+        // real one however many rounds the budget buys.
+        var timed = rects
+        func batchRange(_ batch: Int) -> Range<Int> {
+            let start = scenario == .jump ? Self.jumpPass + batch * Workload.burst : (batch * Workload.burst) % max(1, timed.count)
+            return start..<min(timed.count, start + Workload.burst)
         }
         let plan = UpdatePlan(dataSet: dataSet, seed: self.plan.seed)
         var updateStep = 0
@@ -82,9 +101,7 @@ struct Harness {
         func operation(_ subject: any BenchSubject, batch: Int) -> Int {
             switch scenario {
             case .scroll, .jump:
-                let start = (batch * Workload.burst) % max(1, rects.count)
-                let r = subject.query(rects[start..<min(rects.count, start + Workload.burst)])
-                return r.elements
+                return subject.query(timed[batchRange(batch)]).elements
             case .prepare:
                 subject.prepareOnce()
                 return 0
@@ -95,9 +112,7 @@ struct Harness {
             }
         }
         func operationsPerSample(batch: Int) -> Int {
-            guard scenario.isQuery else { return 1 }
-            let start = (batch * Workload.burst) % max(1, rects.count)
-            return min(rects.count, start + Workload.burst) - start
+            scenario.isQuery ? batchRange(batch).count : 1
         }
 
         // Warm-up and deterministic counters: one full pass per subject.
@@ -131,19 +146,27 @@ struct Harness {
             results.append(m)
         }
 
-        // Timed samples, interleaved across subjects.
-        let roundCost = max(1, costs.reduce(0, +))
-        let rounds = max(self.plan.minSamples, min(2_000, Int(self.plan.budget * 1e9 / roundCost)))
+        // Warm-up rounds until a steady state, then the timed rounds, each in a shuffled order.
+        var order = RoundOrder(count: subjects.count, seed: self.plan.seed)
         var sink = 0
-        for round in 0..<rounds {
-            for (i, subject) in subjects.enumerated() {
+        func round(_ index: Int, record: Bool) -> UInt64 {
+            let started = monotonicNanoseconds()
+            for i in order.next() {
                 let t0 = monotonicNanoseconds()
-                sink &+= operation(subject, batch: round)
+                sink &+= operation(subjects[i], batch: index)
                 let t1 = monotonicNanoseconds()
-                results[i].samples.append(Double(t1 - t0) / Double(operationsPerSample(batch: round)))
+                if record { results[i].samples.append(Double(t1 - t0) / Double(operationsPerSample(batch: index))) }
             }
             if scenario == .update { updateStep += 1 }
+            return monotonicNanoseconds() - started
         }
+        let roundCost = max(1, costs.reduce(0, +))
+        let rounds = self.plan.rounds(roundCost: roundCost)
+        if scenario == .jump {
+            timed = Workload.jumps(reference, count: Self.jumpPass + (Self.maxWarmUpRounds + rounds) * Workload.burst, seed: self.plan.seed)
+        }
+        warmUp(roundCost: roundCost) { round($0, record: false) }
+        for index in 0..<rounds { _ = round(Self.maxWarmUpRounds + index, record: true) }
         // An odd number of update steps leaves the inserted items in place: undo them.
         if scenario == .update, updateStep % 2 == 1 {
             for subject in subjects { blackHole(subject.update(plan, step: updateStep)) }
@@ -175,16 +198,4 @@ struct Harness {
                   timing: Statistics(m.samples), counters: m.counters, retainedBytes: retained, provenance: provenance)
     }
 
-    /// Each row's median over the same data set and scenario's `none` and `linear` medians.
-    private func addRatios(_ rows: inout [ResultRow]) {
-        for i in rows.indices {
-            let peers = rows.filter { $0.scenario == rows[i].scenario }
-            if let none = peers.first(where: { $0.strategy == StrategyKind.none }), none.timing.median > 0 {
-                rows[i].ratioToNone = rows[i].timing.median / none.timing.median
-            }
-            if let linear = peers.first(where: { $0.strategy == .linear }), linear.timing.median > 0 {
-                rows[i].ratioToLinear = rows[i].timing.median / linear.timing.median
-            }
-        }
-    }
 }

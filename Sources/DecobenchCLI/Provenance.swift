@@ -1,6 +1,7 @@
 import Foundation
 
-/// Where a report came from: revision, toolchain, machine, build mode, time.
+/// Where a report came from: revision, toolchain, machine, build mode, time, and how busy the
+/// machine was.
 struct Provenance: Equatable {
     var build = ""
     var gitRevision = ""
@@ -8,6 +9,13 @@ struct Provenance: Equatable {
     var host = ""
     var cpu = ""
     var timestamp = ""
+    /// The kernel's release; empty in files from before it was kept.
+    var kernel = ""
+    /// The CPU-frequency governor, "unknown" where the machine does not say.
+    var governor = ""
+    /// Load averages (1/5/15 min) when the run started and when it ended.
+    var loadStart = ""
+    var loadEnd = ""
 
     /// Reads the facts of this process and machine.
     static func current() -> Provenance {
@@ -18,7 +26,16 @@ struct Provenance: Equatable {
         #endif
         return Provenance(build: build, gitRevision: gitRevision(), swiftVersion: swiftVersion(),
                           host: ProcessInfo.processInfo.hostName, cpu: cpuModel(),
-                          timestamp: ISO8601DateFormatter().string(from: Date()))
+                          timestamp: ISO8601DateFormatter().string(from: Date()), kernel: MachineState.kernel(),
+                          governor: MachineState.governor() ?? "unknown", loadStart: MachineState.load()?.text ?? "unknown",
+                          loadEnd: "")
+    }
+
+    /// This provenance with the load averages of now as the end's.
+    func ended() -> Provenance {
+        var p = self
+        p.loadEnd = MachineState.load()?.text ?? "unknown"
+        return p
     }
 
     private static func gitRevision() -> String {

@@ -21,8 +21,14 @@ struct ResultRow: Equatable {
     var counters = Counters()
     /// Heap the strategy's layout retained after `prepare()`; -1 when the allocator cannot say.
     var retainedBytes = 0
+    /// The median over the timed rounds of this strategy's sample over `none`'s sample of the
+    /// same round (a paired ratio), with its 95% confidence interval.
     var ratioToNone: Double?
+    var ratioToNoneLow: Double?
+    var ratioToNoneHigh: Double?
     var ratioToLinear: Double?
+    /// What the harness noticed about the figures: below `none`, a wide interval, a busy machine.
+    var flags: [RowFlag] = []
     /// Where the row came from: build mode, revision, toolchain, machine, time.
     var provenance = Provenance()
     /// The collection-view simulator's counts over the scroll path (scroll rows only).
@@ -59,13 +65,26 @@ struct ResultRow: Equatable {
         .init("retained_bytes", \.retainedBytes, .integer),
         .init("ratio_to_none", \.ratioToNone, .optional(.decimal(places: 4))),
         .init("ratio_to_linear", \.ratioToLinear, .optional(.decimal(places: 4))),
-        .init("build", \.provenance.build, .text),
-        .init("git_revision", \.provenance.gitRevision, .text),
-        .init("swift_version", \.provenance.swiftVersion, .text),
-        .init("host", \.provenance.host, .text),
-        .init("cpu", \.provenance.cpu, .text),
-        .init("timestamp", \.provenance.timestamp, .text),
-    ] + CollectionViewSimulator.Report.columns.enumerated().map(simulationColumn))
+        .init("build", \.provenance.build, .text, describesRun: true),
+        .init("git_revision", \.provenance.gitRevision, .text, describesRun: true),
+        .init("swift_version", \.provenance.swiftVersion, .text, describesRun: true),
+        .init("host", \.provenance.host, .text, describesRun: true),
+        .init("cpu", \.provenance.cpu, .text, describesRun: true),
+        .init("timestamp", \.provenance.timestamp, .text, describesRun: true),
+    ] + CollectionViewSimulator.Report.columns.enumerated().map(simulationColumn) + laterColumns)
+
+    /// Columns added after the simulator's: files from before them may lack them.
+    private static let laterColumns: [CSVColumn<ResultRow>] = [
+        .init("ratio_to_none_ci_low", \.ratioToNoneLow, .optional(.decimal(places: 4)), mayBeAbsent: true),
+        .init("ratio_to_none_ci_high", \.ratioToNoneHigh, .optional(.decimal(places: 4)), mayBeAbsent: true),
+        .init("median_ns_ci_low", \.timing.medianLow, .decimal(places: 1), mayBeAbsent: true),
+        .init("median_ns_ci_high", \.timing.medianHigh, .decimal(places: 1), mayBeAbsent: true),
+        .init("flags", \.flags, CSVFormat<RowFlag>.names, mayBeAbsent: true),
+        .init("kernel", \.provenance.kernel, .text, mayBeAbsent: true, describesRun: true),
+        .init("governor", \.provenance.governor, .text, mayBeAbsent: true, describesRun: true),
+        .init("load_start", \.provenance.loadStart, .text, mayBeAbsent: true, describesRun: true),
+        .init("load_end", \.provenance.loadEnd, .text, mayBeAbsent: true, describesRun: true),
+    ]
 
     /// A simulator count as a column of a run: empty on rows without a simulation; files from
     /// before the simulator may lack it. The first count decides whether the row has a
@@ -73,7 +92,7 @@ struct ResultRow: Equatable {
     private static func simulationColumn(_ index: Int, _ count: CSVColumn<CollectionViewSimulator.Report>)
         -> CSVColumn<ResultRow> {
         let first = CollectionViewSimulator.Report.columns[0].name
-        return CSVColumn(count.name, mayBeAbsent: true, write: { row in row.simulation.map(count.write) ?? "" }) { row, cell in
+        return CSVColumn(count.name, mayBeAbsent: true, isNumber: true, write: { row in row.simulation.map(count.write) ?? "" }) { row, cell in
             if index == 0, !cell.isEmpty { row.simulation = CollectionViewSimulator.Report() }
             guard var simulation = row.simulation else {
                 guard cell.isEmpty else { throw CSVCellError(expected: "empty, as \(first) is") }

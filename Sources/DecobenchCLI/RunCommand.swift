@@ -34,7 +34,7 @@ struct RunCommand: ParsableCommand {
     @Option(name: .customLong("max-items"), help: "Leave out preset sizes above this many items.")
     var maxItems: Int?
 
-    @Flag(name: .long, help: "A short sweep (\(SweepPlan.quickPresets.map(\.rawValue).joined(separator: ", ")) at 1k and 10k items, a smaller time budget).")
+    @Flag(name: .long, help: "CI's sweep (\(SweepPlan.quickPresets.map(\.rawValue).joined(separator: ", ")) at \(SweepPlan.quickSizes.map(formatCount).joined(separator: " and ")) items, a budget of \(plainDecimal(SweepPlan.quickBudget)) s).")
     var quick = false
 
     @Option(name: .long, help: "Seed for data sets and workloads; the same seed repeats the run's inputs.")
@@ -46,11 +46,15 @@ struct RunCommand: ParsableCommand {
     @Option(name: .customLong("frame-rule"), help: "Section background frames: exact or first-last.")
     var frameRule: FrameRule = .exact
 
-    @Option(name: .long, help: "Seconds of timed samples per data set and scenario (default 0.6, quick 0.1).")
+    @Option(name: .long, help: "Seconds of timed samples per data set and scenario (default 0.6, quick \(plainDecimal(SweepPlan.quickBudget))); at least \(SweepPlan.minRounds) rounds are taken whatever it says.")
     var budget: Double?
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("CSV output file; - for standard output.", valueName: "file.csv"))
-    var output: String = "results/latest.csv"
+    @Option(name: .shortAndLong, help: ArgumentHelp("Output file (default results/latest.csv or .json); - for standard output.",
+                                                    valueName: "file"))
+    var output: String?
+
+    @Option(name: .long, help: "Output format: csv, or json (the CSV's fields, one object per row, the provenance once).")
+    var format: RunFormat = .csv
 
     func validate() throws {
         if let maxItems, maxItems < 1 { throw ValidationError("--max-items: \(maxItems) must be at least 1") }
@@ -112,19 +116,27 @@ struct RunCommand: ParsableCommand {
             entries.append(.init(name: name, items: ds.itemCount, make: { ds }))
         }
         let plan = SweepPlan(entries: entries, strategies: try plannedStrategies(), scenarios: try plannedScenarios(),
-                             seed: seed, frameRule: frameRule, budget: budget ?? (quick ? 0.1 : 0.6),
-                             minSamples: quick ? 5 : 9, verifyUpTo: 100_000)
+                             seed: seed, frameRule: frameRule, budget: budget ?? (quick ? SweepPlan.quickBudget : 0.6),
+                             minSamples: SweepPlan.minRounds, verifyUpTo: 100_000)
+        let output = self.output ?? "results/latest.\(format.rawValue)"
         let toStdout = output == "-"
         let table = TablePrinter(toStandardError: toStdout)
-        let rows = try Harness(plan: plan, allocator: allocator, provenance: provenance, observer: table).run()
-        let csv = ResultRow.table(rows).render()
+        var rows = try Harness(plan: plan, allocator: allocator, provenance: provenance, observer: table).run()
+        let ended = provenance.ended()
+        for i in rows.indices { rows[i].provenance = ended }
+        let text = format == .json ? ResultRow.schema.json(rows) : ResultRow.table(rows).render()
         if toStdout {
-            print(csv, terminator: "")
+            print(text, terminator: "")
         } else {
-            try writeFile(csv, to: output)
+            try writeFile(text, to: output)
             table.say("wrote \(rows.count) rows to \(output)")
         }
     }
+}
+
+/// The formats `decobench run` writes.
+enum RunFormat: String, CaseIterable, ExpressibleByArgument {
+    case csv, json
 }
 
 /// Writes text to a file, creating its folder; errors name the path.

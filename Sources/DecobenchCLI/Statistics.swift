@@ -6,11 +6,16 @@ struct Statistics: Equatable {
     var median = 0.0
     var p90 = 0.0
     var p99 = 0.0
+    /// A 95% confidence interval of the median (``Statistics/medianInterval(_:)``); 0 in files
+    /// from before the interval was kept.
+    var medianLow = 0.0
+    var medianHigh = 0.0
 }
 
 extension Statistics {
     /// Summarises samples; percentiles interpolate linearly between order statistics
-    /// (Hyndman & Fan type 7, the default of R and NumPy).
+    /// (Hyndman & Fan type 7, the default of R and NumPy), and the median carries a
+    /// distribution-free 95% confidence interval.
     ///
     /// - Precondition: at least one sample.
     init(_ samples: [Double]) {
@@ -22,6 +27,7 @@ extension Statistics {
         median = Self.percentile(sorted, 0.50)
         p90 = Self.percentile(sorted, 0.90)
         p99 = Self.percentile(sorted, 0.99)
+        (medianLow, medianHigh) = Self.medianInterval(sorted)
     }
 
     /// The `q` quantile of sorted samples, type 7.
@@ -33,4 +39,7 @@ extension Statistics {
         let fraction = position - Double(lower)
         return sorted[lower] + (sorted[upper] - sorted[lower]) * fraction
     }
+
+    /// Relative width of the median's interval: (high − low) / median; 0 for a zero median.
+    var relativeIntervalWidth: Double { median > 0 ? (medianHigh - medianLow) / median : 0 }
 }

@@ -13,6 +13,11 @@ struct SweepPlan {
     static let quickSizes = [1_000, 10_000]
     static let defaultPresets: [Preset] = [.grid, .feed, .smallSections, .hugeSections, .mixed, .variable, .horizontal]
     static let quickPresets: [Preset] = [.grid, .feed, .horizontal]
+    /// The quick sweep's budget per data set and scenario, in seconds.
+    static let quickBudget = 0.1
+    /// The fewest timed rounds of any scenario: 21 puts the median's 95% interval between the
+    /// 6th and 16th samples, and is at least `compare`'s default `--min-samples` (20).
+    static let minRounds = 21
 
     var entries: [Entry]
     var strategies: [StrategyKind]
@@ -21,14 +26,43 @@ struct SweepPlan {
     var frameRule: FrameRule
     /// Seconds of timed samples per data set and scenario, across all strategies.
     var budget: Double
-    /// Fewest timed samples per strategy and scenario.
+    /// Fewest timed rounds (samples per strategy) per scenario, whatever the budget: enough for
+    /// a 95% interval of the median between order statistics well inside the range.
     var minSamples: Int
+    /// Most timed rounds per scenario.
+    static let maxRounds = 2_000
     /// Check every strategy against the oracle before timing, up to this many items.
     var verifyUpTo: Int
 }
 
-/// A sink for measured rows and progress, so the harness does no printing of its own.
+extension SweepPlan {
+    /// Timed rounds for a scenario whose round (one operation of every strategy) costs
+    /// `roundCost` nanoseconds: as many as the budget pays for, within minSamples...maxRounds.
+    func rounds(roundCost: Double) -> Int {
+        max(minSamples, min(Self.maxRounds, Int(budget * 1e9 / max(1, roundCost))))
+    }
+
+    /// A data set's share of the sweep's time, for the estimate of the time left: a fixed part
+    /// (the budget of every scenario) and a part growing with the items (generating, checking,
+    /// preparing and the minimum rounds of large prepares).
+    func weight(of entry: Entry) -> Double {
+        Double(scenarios.count) * budget + Double(entry.items) / 1_000_000 * Double(scenarios.count) * 1.5
+    }
+
+    /// Seconds left after `done` entries took `elapsed` seconds, by their weights; nil before
+    /// the first entry is done.
+    func secondsLeft(done: Int, elapsed: Double) -> Double? {
+        guard done > 0, done < entries.count else { return nil }
+        let spent = entries[..<done].map(weight).reduce(0, +)
+        let left = entries[done...].map(weight).reduce(0, +)
+        return spent > 0 ? elapsed / spent * left : nil
+    }
+}
+
+/// A sink for measured rows, progress and warnings, so the harness does no printing of its own.
 protocol HarnessObserver {
     func progress(_ message: String)
+    /// Something the reader should doubt: a figure below the floor, a wide interval, a busy machine.
+    func warn(_ message: String)
     func finished(entry: SweepPlan.Entry, dataSet: DataSet, rows: [ResultRow])
 }

@@ -20,6 +20,10 @@ final class TablePrinter: HarnessObserver {
         FileHandle.standardError.write("[\(plainDecimal(elapsed, places: 1))s] \(message)\n".data(using: .utf8)!)
     }
 
+    func warn(_ message: String) {
+        FileHandle.standardError.write("warning: \(message)\n".data(using: .utf8)!)
+    }
+
     func finished(entry: SweepPlan.Entry, dataSet: DataSet, rows: [ResultRow]) {
         let strategies = rows.map(\.strategy).uniqued()
         let scenarios = rows.map(\.scenario).uniqued()
@@ -51,6 +55,12 @@ final class TablePrinter: HarnessObserver {
             }.joined(separator: "; "))
         }
     }
+}
+
+/// 42 → "42s", 754 → "12m34s".
+func formatDuration(_ seconds: Double) -> String {
+    let s = Int(seconds.rounded())
+    return s < 60 ? "\(s)s" : "\(s / 60)m\(String(format: "%02d", s % 60))s"
 }
 
 /// 812 → "812", 12345 → "12.3k", 4_500_000 → "4.50M" (nanoseconds).

@@ -13,9 +13,10 @@ final class ResultRowCSVTests: XCTestCase {
             "examined_per_query", "allocations_per_query", "retained_bytes", "ratio_to_none", "ratio_to_linear",
             "build", "git_revision", "swift_version", "host", "cpu", "timestamp", "frames", "views_created",
             "views_reused", "configurations", "peak_views", "duplicate_decorations", "z_order_violations",
-            "late_decorations", "stale_views",
+            "late_decorations", "stale_views", "ratio_to_none_ci_low", "ratio_to_none_ci_high", "median_ns_ci_low",
+            "median_ns_ci_high", "flags", "kernel", "governor", "load_start", "load_end",
         ])
-        XCTAssertEqual(SimulationRow.schema.header, ["preset", "strategy"] + ResultRow.schema.header.suffix(9))
+        XCTAssertEqual(SimulationRow.schema.header, ["preset", "strategy"] + ResultRow.schema.header.dropLast(9).suffix(9))
         XCTAssertEqual(ResultRow.schema.columns.filter(\.identifies).map(\.name),
                        ["preset", "seed", "scroll_direction", "items", "strategy", "scenario", "allocator", "frame_rule"])
     }
@@ -71,6 +72,8 @@ final class ResultRowCSVTests: XCTestCase {
             ("scenario", "Scroll", "one of scroll, jump"),
             ("late_decorations", "nan", "a whole number ≥ 0"),
             ("late_decorations", "", "a count, as frames is one"),
+            ("flags", "busy;slow", "names from below-floor, wide-ci, busy, joined by ';', or empty"),
+            ("ratio_to_none_ci_low", "-1", "a finite number ≥ 0, or empty"),
         ]
         for (column, value, expected) in cases {
             let message = readError(doctored(column, value)) ?? "no error"
@@ -94,6 +97,11 @@ final class ResultRowCSVTests: XCTestCase {
         let simulator = Set(CollectionViewSimulator.Report.columns.map(\.name))
         let older = try ResultRow.rows(from: without(simulator), source: "run.csv")
         XCTAssertEqual(older.map(\.simulation), [nil, nil])
+        // Runs from before the intervals, flags and machine state still read.
+        let later: Set = ["ratio_to_none_ci_low", "ratio_to_none_ci_high", "median_ns_ci_low", "median_ns_ci_high", "flags",
+                          "kernel", "governor", "load_start", "load_end"]
+        let oldest = try ResultRow.rows(from: without(simulator.union(later)), source: "run.csv")
+        XCTAssertEqual(oldest.map(\.ratioToNoneHigh), [nil, nil])
     }
 
     func testCompareNamesAHeaderOnlyFileAndABadCell() throws {

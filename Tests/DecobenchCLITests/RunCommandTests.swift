@@ -1,5 +1,6 @@
 import XCTest
 import DecorationBench
+@testable import DecobenchCLI
 
 /// `decobench run` and `decobench compare` end to end, on doctored CSV files.
 final class RunCommandTests: XCTestCase {
@@ -22,11 +23,14 @@ final class RunCommandTests: XCTestCase {
 
         // Doctor the interval-tree scroll row: its ratio to none doubled.
         let header = lines[0].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-        let ratio = header.firstIndex(of: "ratio_to_none")!, strategy = header.firstIndex(of: "strategy")!, scenario = header.firstIndex(of: "scenario")!
+        let ratios = ["ratio_to_none", "ratio_to_none_ci_low", "ratio_to_none_ci_high"].map { header.firstIndex(of: $0)! }
+        let strategy = header.firstIndex(of: "strategy")!, scenario = header.firstIndex(of: "scenario")!
         func doctored(_ factor: Double) -> String {
             lines.map { line -> String in
                 var f = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-                if f[strategy] == "interval-tree", f[scenario] == "scroll", let v = Double(f[ratio]) { f[ratio] = String(v * factor) }
+                for ratio in ratios where f[strategy] == "interval-tree" && f[scenario] == "scroll" {
+                    f[ratio] = String(Double(f[ratio])! * factor)
+                }
                 return f.joined(separator: ",")
             }.joined(separator: "\n") + "\n"
         }
@@ -42,6 +46,28 @@ final class RunCommandTests: XCTestCase {
         XCTAssertTrue(skipped.stdout.contains("too few samples"), skipped.stdout)
     }
 
+    /// `--format json`: the CSV's fields, the provenance once, one object per row.
+    func testRunWritesJSONWithTheCSVsFields() throws {
+        let r = try CLIRunner.run(["run", "--quick", "--preset", "grid", "--sizes", "1000", "--budget", "0.01",
+                                   "--strategies", "none,interval-tree", "--scenarios", "scroll,prepare", "--format", "json",
+                                   "--output", "-"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any], r.stdout)
+        let provenance = try XCTUnwrap(json["provenance"] as? [String: Any])
+        let rows = try XCTUnwrap(json["rows"] as? [[String: Any]])
+        XCTAssertEqual(rows.count, 4)
+        let once = ResultRow.schema.columns.filter(\.describesRun).map(\.name)
+        XCTAssertEqual(Set(provenance.keys), Set(once))
+        XCTAssertTrue(once.contains("load_end") && once.contains("kernel") && once.contains("git_revision"))
+        XCTAssertEqual(Set(rows[0].keys), Set(ResultRow.schema.header).subtracting(once))
+        let tree = try XCTUnwrap(rows.first { $0["strategy"] as? String == "interval-tree" && $0["scenario"] as? String == "scroll" })
+        XCTAssertNotNil(tree["ratio_to_none_ci_high"] as? Double, "numbers are bare")
+        XCTAssertTrue(tree["flags"] is String)
+        let prepare = try XCTUnwrap(rows.first { $0["scenario"] as? String == "prepare" })
+        XCTAssertTrue(prepare["frames"] is NSNull, "an empty numeric cell is null")
+        XCTAssertTrue(r.stderr.contains("about ") || r.stderr.contains("[1/1]"), r.stderr)
+    }
+
     func testRunArgumentErrors() throws {
         let cases: [([String], String)] = [
             (["run", "--strategies", "linear,fastest"], "unknown name 'fastest'"),
@@ -49,6 +75,8 @@ final class RunCommandTests: XCTestCase {
             (["run", "--max-items", "0"], "--max-items"),
             (["run", "--quick", "--max-items", "10"], "leaves no size to run"),
             (["run", "--allocator", "tcmalloc"], "tcmalloc"),
+            (["run", "--format", "xml"], "xml"),
+            (["compare", "a.csv", "b.csv", "--format", "html"], "html"),
             (["compare", "/nonexistent.csv", "/nonexistent.csv"], "cannot read"),
         ]
         for (args, message) in cases {

@@ -7,6 +7,10 @@ struct CSVColumn<Row> {
     let identifies: Bool
     /// Whether a file may leave the column out (it came later); the row then keeps its default.
     let mayBeAbsent: Bool
+    /// Whether the cell is a number (JSON writes it bare, an empty cell as null).
+    let isNumber: Bool
+    /// Whether the cell is the same in every row of a run (its provenance): JSON writes it once.
+    let describesRun: Bool
     /// The cell for a row.
     let write: (Row) -> String
     /// Sets the row's value from a cell; throws ``CSVCellError`` when the cell is not valid.
@@ -14,10 +18,12 @@ struct CSVColumn<Row> {
 
     /// A column holding the value at `path`, in `format`.
     init<Value>(_ name: String, _ path: WritableKeyPath<Row, Value>, _ format: CSVFormat<Value>,
-                identifies: Bool = false, mayBeAbsent: Bool = false) {
+                identifies: Bool = false, mayBeAbsent: Bool = false, describesRun: Bool = false) {
         self.name = name
         self.identifies = identifies
         self.mayBeAbsent = mayBeAbsent
+        self.isNumber = format.isNumber
+        self.describesRun = describesRun
         write = { format.write($0[keyPath: path]) }
         read = { row, cell in
             guard let value = format.read(cell) else { throw CSVCellError(expected: format.expected) }
@@ -26,9 +32,10 @@ struct CSVColumn<Row> {
     }
 
     /// A column with its own writing and reading.
-    init(_ name: String, identifies: Bool = false, mayBeAbsent: Bool = false, write: @escaping (Row) -> String,
-         read: @escaping (inout Row, String) throws -> Void) {
+    init(_ name: String, identifies: Bool = false, mayBeAbsent: Bool = false, isNumber: Bool = false,
+         describesRun: Bool = false, write: @escaping (Row) -> String, read: @escaping (inout Row, String) throws -> Void) {
         (self.name, self.identifies, self.mayBeAbsent, self.write, self.read) = (name, identifies, mayBeAbsent, write, read)
+        (self.isNumber, self.describesRun) = (isNumber, describesRun)
     }
 }
 
@@ -42,7 +49,7 @@ extension CSVColumn {
     /// The same column for a row that holds this one's row at `path`.
     func pulledBack<Outer>(_ path: WritableKeyPath<Outer, Row>) -> CSVColumn<Outer> {
         let (write, read) = (self.write, self.read)
-        return CSVColumn<Outer>(name, identifies: identifies, mayBeAbsent: mayBeAbsent,
-                                write: { write($0[keyPath: path]) }, read: { try read(&$0[keyPath: path], $1) })
+        return CSVColumn<Outer>(name, identifies: identifies, mayBeAbsent: mayBeAbsent, isNumber: isNumber,
+                                describesRun: describesRun, write: { write($0[keyPath: path]) }, read: { try read(&$0[keyPath: path], $1) })
     }
 }

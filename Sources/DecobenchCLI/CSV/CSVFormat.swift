@@ -10,6 +10,8 @@ struct CSVFormat<Value> {
     let read: (String) -> Value?
     /// What a valid cell is, for the error on one that is not: "a whole number ≥ 0".
     let expected: String
+    /// Whether a cell is a number (JSON writes it bare; an empty cell is null).
+    var isNumber = false
 }
 
 extension CSVFormat where Value == String {
@@ -21,17 +23,20 @@ extension CSVFormat where Value == Int {
     /// A whole number of at least `minimum`.
     static func count(atLeast minimum: Int = 0) -> CSVFormat {
         CSVFormat(write: { String($0) }, read: { Int($0).flatMap { $0 >= minimum ? $0 : nil } },
-                  expected: "a whole number ≥ \(minimum)")
+                  expected: "a whole number ≥ \(minimum)", isNumber: true)
     }
 
     /// Any whole number, negative included.
-    static var integer: CSVFormat { CSVFormat(write: { String($0) }, read: { Int($0) }, expected: "a whole number") }
+    static var integer: CSVFormat {
+        CSVFormat(write: { String($0) }, read: { Int($0) }, expected: "a whole number", isNumber: true)
+    }
 }
 
 extension CSVFormat where Value == UInt64 {
     /// A seed: a whole number in 0...2⁶⁴−1.
     static var seed: CSVFormat {
-        CSVFormat(write: { String($0) }, read: { UInt64($0) }, expected: "a whole number in 0...\(UInt64.max)")
+        CSVFormat(write: { String($0) }, read: { UInt64($0) }, expected: "a whole number in 0...\(UInt64.max)",
+                  isNumber: true)
     }
 }
 
@@ -40,7 +45,7 @@ extension CSVFormat where Value == Double {
     static func decimal(places: Int) -> CSVFormat {
         CSVFormat(write: { plainDecimal($0, places: places) },
                   read: { Double($0).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } },
-                  expected: "a finite number ≥ 0")
+                  expected: "a finite number ≥ 0", isNumber: true)
     }
 }
 
@@ -57,6 +62,22 @@ extension CSVFormat {
     static func optional<Wrapped>(_ wrapped: CSVFormat<Wrapped>) -> CSVFormat where Value == Wrapped? {
         CSVFormat(write: { $0.map(wrapped.write) ?? "" },
                   read: { cell in cell.isEmpty ? .some(nil) : wrapped.read(cell).map { .some($0) } },
-                  expected: wrapped.expected + ", or empty")
+                  expected: wrapped.expected + ", or empty", isNumber: wrapped.isNumber)
+    }
+}
+
+extension CSVFormat where Value: CaseIterable & RawRepresentable & Hashable, Value.RawValue == String {
+    /// A set of the type's names, in declaration order, joined by ";" (no comma, no quoting);
+    /// an empty cell is the empty set.
+    static var names: CSVFormat<[Value]> {
+        CSVFormat<[Value]>(
+            write: { values in Value.allCases.filter(values.contains).map(\.rawValue).joined(separator: ";") },
+            read: { cell in
+                let names = cell.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
+                if cell.isEmpty { return [] }
+                let values = names.compactMap(Value.init(rawValue:))
+                return values.count == names.count ? values : nil
+            },
+            expected: "names from " + Value.allCases.map(\.rawValue).joined(separator: ", ") + ", joined by ';', or empty")
     }
 }

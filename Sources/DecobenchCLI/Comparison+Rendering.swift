@@ -1,0 +1,63 @@
+/// A comparison as text for a terminal, markdown for a pull request or a CI summary, and JSON
+/// for a dashboard.
+extension Comparison {
+    /// The lines a report shows, failures first: the changes, and with `verbose` every row's
+    /// verdict and why.
+    func shown(verbose: Bool) -> [Line] {
+        let order = Dictionary(uniqueKeysWithValues: Verdict.allCases.enumerated().map { ($1, $0) })
+        return lines.filter { verbose || $0.verdict.isChange }.enumerated()
+            .sorted { (order[$0.element.verdict]!, $0.offset) < (order[$1.element.verdict]!, $1.offset) }.map(\.element)
+    }
+
+    var improvements: Int { lines.filter { $0.verdict == .improvement }.count }
+
+    private var summary: String {
+        "\(matched) rows matched" + (timingSkipped > 0 ? ", \(timingSkipped) with too few samples to compare timings" : "")
+    }
+
+    private var closing: String {
+        regressions > 0 ? "REGRESSION: \(regressions) regressed row(s)" : "ok: no regression beyond the threshold"
+    }
+
+    func render(baselineName: String, currentName: String, verbose: Bool = false) -> String {
+        var text = "compare \(baselineName) -> \(currentName): \(summary)\n"
+        for line in shown(verbose: verbose) {
+            text += "\(line.verdict.rawValue.padding(12)) \(line.key): \(line.detail)\n"
+        }
+        return text + closing + "\n"
+    }
+
+    func markdown(baselineName: String, currentName: String, verbose: Bool = false) -> String {
+        var text = "### decobench compare: \(regressions > 0 ? "❌" : "✅") \(closing)\n\n"
+        text += "`\(baselineName)` → `\(currentName)`: \(summary); \(improvements) improvement(s); "
+            + "timing threshold \(percent(threshold)) between 95% intervals of the ratio to `none`.\n"
+        let shown = shown(verbose: verbose)
+        guard !shown.isEmpty else { return text + "\nNo row changed.\n" }
+        text += "\n| verdict | row | detail |\n| --- | --- | --- |\n"
+        for line in shown {
+            let cells = [line.verdict.fails ? "**\(line.verdict.rawValue)**" : line.verdict.rawValue, line.key, line.detail]
+            text += "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n"
+        }
+        return text
+    }
+
+    func json(baselineName: String, currentName: String, verbose: Bool = false) -> String {
+        let lines = shown(verbose: verbose).map { line in
+            "\n    {\"verdict\": \(jsonString(line.verdict.rawValue)), \"fails\": \(line.verdict.fails), "
+                + "\"row\": \(jsonString(line.key)), \"detail\": \(jsonString(line.detail))}"
+        }
+        return """
+        {
+          "baseline": \(jsonString(baselineName)),
+          "current": \(jsonString(currentName)),
+          "threshold_percent": \(plainDecimal(threshold * 100, places: 3)),
+          "matched": \(matched),
+          "timing_skipped": \(timingSkipped),
+          "regressions": \(regressions),
+          "improvements": \(improvements),
+          "lines": [\(lines.joined(separator: ","))\(lines.isEmpty ? "" : "\n  ")]
+        }
+
+        """
+    }
+}

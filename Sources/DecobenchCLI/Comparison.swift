@@ -1,0 +1,133 @@
+import DecorationBench
+
+/// The verdicts of comparing two runs, row by row; pure, so tests can feed it rows.
+///
+/// Counters (elements, decorations examined, allocations per query; the simulator's faults) are
+/// compared exactly. A timing is compared through the row's ratio to `none` and its 95%
+/// interval: it regressed when the current interval's low end lies above the baseline
+/// interval's high end by more than the threshold, and improved when its high end lies below
+/// the baseline's low end by as much. Improvements never fail. A file without intervals (from
+/// before them) stands for its ratio as an interval of one point.
+struct Comparison {
+    enum Verdict: String, CaseIterable {
+        case regression = "SLOWER", counterUp = "COUNTER UP", missing = "missing", improvement = "faster"
+        case counterDown = "counter down", pass = "ok", skipped = "skipped"
+
+        /// Whether the verdict fails the comparison.
+        var fails: Bool { self == .regression || self == .counterUp }
+        /// Whether a reader asked for the changes only (not `--verbose`) sees it.
+        var isChange: Bool { self != .pass && self != .skipped }
+    }
+
+    struct Line {
+        var verdict: Verdict
+        var key: String
+        var detail: String
+    }
+
+    var lines: [Line] = []
+    var matched = 0
+    /// Rows whose timings were not compared: too few samples in one of the runs.
+    var timingSkipped = 0
+    /// The allowed slowdown, as a fraction (0.1 for 10%).
+    var threshold: Double
+
+    var regressions: Int { lines.filter(\.verdict.fails).count }
+
+    /// The deterministic counters, compared exactly (allocations per prepare with a slack).
+    static let counters: [(label: String, value: KeyPath<ResultRow.Counters, Double>)] = [
+        ("elements/query", \.elements), ("examined/query", \.examined), ("allocations/query", \.allocations),
+    ]
+
+    /// The simulator's correctness counts: any increase is a regression.
+    static let faults: [(label: String, value: KeyPath<CollectionViewSimulator.Report, Int>)] = [
+        ("duplicate decorations", \.duplicateDecorations), ("z-order violations", \.zOrderViolations),
+        ("late decorations", \.lateDecorations), ("stale views", \.staleViews),
+    ]
+
+    init(baseline: [ResultRow], current: [ResultRow], threshold: Double, minSamples: Int = 1) throws {
+        self.threshold = threshold
+        let currentByKey = Dictionary(current.map { ($0.matchKey, $0) }, uniquingKeysWith: { a, _ in a })
+        for base in baseline {
+            let name = "\(base.preset) \(base.items) items, \(base.strategy.rawValue), \(base.scenario.rawValue), \(base.allocator.rawValue)"
+            guard let now = currentByKey[base.matchKey] else {
+                lines.append(Line(verdict: .missing, key: name, detail: "in the baseline, not in the current run"))
+                continue
+            }
+            matched += 1
+            let changed = compareCounters(base, now, name: name)
+            let timing = compareTiming(base, now, minSamples: minSamples)
+            if timing.verdict.isChange {
+                lines.append(Line(verdict: timing.verdict, key: name, detail: timing.detail))
+            } else if !changed {
+                lines.append(Line(verdict: timing.verdict, key: name, detail: "counters equal; " + timing.detail))
+            }
+        }
+        if matched == 0 { throw CLIError("no rows match between the two files: are they runs of the same presets, sizes and seed?") }
+    }
+
+    /// Appends a line for each counter that changed; returns whether any did.
+    private mutating func compareCounters(_ base: ResultRow, _ now: ResultRow, name: String) -> Bool {
+        let before = lines.count
+        // Query counters are exact. A prepare's allocation count moves by a few with the
+        // heap's state (Swift arrays grow into whatever usable size malloc hands back), so
+        // those get a slack of 5% + 2.
+        for (label, value) in Self.counters {
+            let (b, c) = (base.counters[keyPath: value], now.counters[keyPath: value])
+            let slack = base.scenario.isQuery || value != \.allocations ? 0 : b * 0.05 + 2
+            guard abs(c - b) > slack else { continue }
+            lines.append(Line(verdict: c > b ? .counterUp : .counterDown, key: name,
+                              detail: "\(label) \(plainDecimal(b)) -> \(plainDecimal(c))"))
+        }
+        if let bs = base.simulation, let cs = now.simulation {
+            for (label, value) in Self.faults where bs[keyPath: value] != cs[keyPath: value] {
+                let (b, c) = (bs[keyPath: value], cs[keyPath: value])
+                lines.append(Line(verdict: c > b ? .counterUp : .counterDown, key: name, detail: "\(label) \(b) -> \(c)"))
+            }
+        }
+        return lines.count > before
+    }
+
+    /// The timing verdict of a matched row and why.
+    private mutating func compareTiming(_ base: ResultRow, _ now: ResultRow, minSamples: Int) -> (verdict: Verdict, detail: String) {
+        guard base.strategy != StrategyKind.none else { return (.pass, "none is the reference, its timing is not compared") }
+        guard let b = Interval(base), let c = Interval(now), b.low > 0 else {
+            return (.skipped, "timing not compared: a run has no ratio to none")
+        }
+        // A median of a handful of samples is noise on a shared machine: counters only.
+        guard base.timing.count >= minSamples, now.timing.count >= minSamples else {
+            timingSkipped += 1
+            return (.skipped, "timing not compared: \(base.timing.count) and \(now.timing.count) samples, fewer than \(minSamples)")
+        }
+        let above = c.low / b.high - 1, below = b.low / c.high - 1
+        let limit = "threshold \(percent(threshold))"
+        let ratios = "ratio to none \(b) -> \(c)"
+        if above > threshold {
+            return (.regression, "\(ratios): the interval lies \(percent(above)) above the baseline's (\(limit)); median "
+                + "\(formatNs(base.timing.median)) -> \(formatNs(now.timing.median))")
+        }
+        if below > threshold {
+            return (.improvement, "\(ratios): the interval lies \(percent(below)) below the baseline's (\(limit))")
+        }
+        let apart = max(above, below)
+        let how = apart > 0 ? "the intervals lie \(percent(apart)) apart" : "the intervals overlap"
+        return (.pass, "\(ratios): \(how), within the \(limit)")
+    }
+
+    /// A ratio to `none` with its interval (a point for files without one).
+    struct Interval: CustomStringConvertible {
+        var ratio, low, high: Double
+
+        init?(_ row: ResultRow) {
+            guard let ratio = row.ratioToNone else { return nil }
+            (self.ratio, low, high) = (ratio, row.ratioToNoneLow ?? ratio, row.ratioToNoneHigh ?? ratio)
+        }
+
+        var description: String {
+            "\(plainDecimal(ratio, places: 3)) [\(plainDecimal(low, places: 3)), \(plainDecimal(high, places: 3))]"
+        }
+    }
+}
+
+/// 0.123 → "12.3%".
+func percent(_ fraction: Double) -> String { plainDecimal(fraction * 100, places: 1) + "%" }
