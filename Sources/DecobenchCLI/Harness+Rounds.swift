@@ -3,6 +3,9 @@ import DecorationBench
 extension Harness {
     /// Most warm-up rounds before timing, whatever the steady-state test says.
     static let maxWarmUpRounds = 20
+    /// Operations per sample in the scenarios that are not queries (prepare, cold-start,
+    /// update): the sample is the fastest of them.
+    static let repeatsPerSample = 3
     /// Jumps in the warm-up and counting passes; the timed batches jump to items after these.
     static let jumpPass = 512
 
