@@ -37,7 +37,7 @@ expect_failure "instruction-count" /tmp/prove-instructions.log "SLOWER +interval
 echo "=== gate 2: decobench compare against results/quick-baseline.csv"
 "$slow" run --quick --output /tmp/prove-quick.csv > /dev/null 2>&1
 set +e
-"$slow" compare results/quick-baseline.csv /tmp/prove-quick.csv --threshold 100 > /tmp/prove-compare.log 2>&1
+"$slow" compare results/quick-baseline.csv /tmp/prove-quick.csv --threshold 15 > /tmp/prove-compare.log 2>&1
 status=$?
 set -e
 expect_failure "decobench compare" /tmp/prove-compare.log "interval-tree, scroll.*(examined/query|allocations/query|ratio to none)" $status

@@ -30,7 +30,7 @@ final class TablePrinter: HarnessObserver {
         let width = max(12, (strategies.map(\.rawValue.count).max() ?? 0) + 2)
         say("")
         say("\(entry.name) · \(formatCount(dataSet.itemCount)) items · \(dataSet.sections.count) sections · \(dataSet.scrollDirection.rawValue)" +
-            " — median ns per operation (× none); * = fastest decorating strategy")
+            " — median ns per operation (× none, ± half its 95% interval where wide); * = fastest decorating strategy")
         say("scenario".padding(12) + strategies.map { $0.rawValue.leftPadding(width) }.joined())
         for scenario in scenarios {
             let cells = rows.filter { $0.scenario == scenario }
@@ -44,8 +44,7 @@ final class TablePrinter: HarnessObserver {
             say(line)
             var ratios = "".padding(12)
             for s in strategies {
-                let r = cells.first(where: { $0.strategy == s })?.ratioToNone
-                ratios += (r.map { "×" + plainDecimal($0, places: 2) + " " } ?? "").leftPadding(width)
+                ratios += (cells.first(where: { $0.strategy == s }).map(Self.ratioCell) ?? "").leftPadding(width)
             }
             say(ratios)
         }
@@ -54,6 +53,22 @@ final class TablePrinter: HarnessObserver {
                 "\($0.strategy.rawValue) examined \(plainDecimal($0.counters.examined, places: 1)), allocs \(plainDecimal($0.counters.allocations, places: 1))"
             }.joined(separator: "; "))
         }
+    }
+}
+
+extension TablePrinter {
+    /// "×1.24 ", or "×1.24±12% " where the row's interval is wide (± half its width, relative);
+    /// `none`'s own cell shows its time interval's width when that is wide.
+    static func ratioCell(_ row: ResultRow) -> String {
+        guard let ratio = row.ratioToNone else { return "" }
+        var text = "×" + plainDecimal(ratio, places: 2)
+        if row.flags.contains(.wideInterval) {
+            let half = row.strategy == StrategyKind.none || row.ratioToNoneLow == nil
+                ? row.timing.relativeIntervalWidth / 2
+                : ((row.ratioToNoneHigh ?? ratio) - (row.ratioToNoneLow ?? ratio)) / 2 / ratio
+            text += "±" + plainDecimal(half * 100, places: 0) + "%"
+        }
+        return text + " "
     }
 }
 

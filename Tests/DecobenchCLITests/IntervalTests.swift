@@ -115,6 +115,17 @@ final class IntervalTests: XCTestCase {
         XCTAssertTrue(observer.warnings.contains { $0.contains("cached") && $0.contains("below none") }, "\(observer.warnings)")
     }
 
+    /// The table shows the interval only where it is wide.
+    func testTheTableShowsAWideInterval() {
+        var row = CompareTests.row(strategy: .intervalTree, median: 100, ratio: 1.24)
+        (row.ratioToNoneLow, row.ratioToNoneHigh) = (1.22, 1.26)
+        row.flags = row.figureFlags
+        XCTAssertEqual(TablePrinter.ratioCell(row), "×1.24 ")
+        (row.ratioToNoneLow, row.ratioToNoneHigh) = (1.1, 1.4)
+        row.flags = row.figureFlags
+        XCTAssertEqual(TablePrinter.ratioCell(row), "×1.24±12% ")
+    }
+
     func testTimeLeftFollowsTheEntriesWeights() {
         let entry = SweepPlan.Entry(name: "grid", items: 1000, make: { Preset.grid.make(items: 10, seed: 1) })
         let big = SweepPlan.Entry(name: "grid", items: 1_000_000, make: { Preset.grid.make(items: 10, seed: 1) })

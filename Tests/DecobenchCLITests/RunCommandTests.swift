@@ -14,7 +14,7 @@ final class RunCommandTests: XCTestCase {
         let csv = try String(contentsOfFile: out, encoding: .utf8)
         let lines = csv.split(separator: "\n")
         XCTAssertTrue(lines[0].hasPrefix("preset,seed,scroll_direction,sections,items,strategy,scenario,allocator"))
-        XCTAssertEqual(lines.count, 1 + 4 * 5, "4 strategies x 5 scenarios")
+        XCTAssertEqual(lines.count, 1 + 4 * SweepPlan.quickScenarios.count, "4 strategies x the quick scenarios")
         XCTAssertFalse(csv.contains("e+") || csv.contains("e-0"), "plain decimals only")
 
         // The same file against itself: exit 0.
