@@ -56,9 +56,13 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: "Output format: csv, or json (the CSV's fields, one object per row, the provenance once).")
     var format: RunFormat = .csv
 
+    @Option(name: .long, help: "Run the sweep in this many fresh processes, one after the other, and merge: each interval then spans what differs from process to process (default 1; \(SweepPlan.quickProcesses) with --quick).")
+    var processes: Int?
+
     func validate() throws {
         if let maxItems, maxItems < 1 { throw ValidationError("--max-items: \(maxItems) must be at least 1") }
         if let budget, !(budget > 0 && budget <= 600) { throw ValidationError("--budget: \(budget) must be in (0, 600] seconds") }
+        if let processes, !(1...16).contains(processes) { throw ValidationError("--processes: \(processes) must be in 1...16") }
         _ = try plannedStrategies()
         _ = try plannedScenarios()
         _ = try plannedSizes()
@@ -118,13 +122,17 @@ struct RunCommand: ParsableCommand {
         let plan = SweepPlan(entries: entries, strategies: try plannedStrategies(), scenarios: try plannedScenarios(),
                              seed: seed, frameRule: frameRule, budget: budget ?? (quick ? SweepPlan.quickBudget : 0.6),
                              minSamples: SweepPlan.minRounds, verifyUpTo: 100_000)
-        let output = self.output ?? "results/latest.\(format.rawValue)"
+        let child = ProcessInfo.processInfo.environment[SweepProcesses.outputVariable]
+        let output = child ?? self.output ?? "results/latest.\(format.rawValue)"
         let toStdout = output == "-"
         let table = TablePrinter(toStandardError: toStdout)
-        var rows = try Harness(plan: plan, allocator: allocator, provenance: provenance, observer: table).run()
+        let processes = child == nil ? self.processes ?? (quick ? SweepPlan.quickProcesses : 1) : 1
+        var rows = processes > 1
+            ? try SweepProcesses(count: processes, tableToStandardError: toStdout, progress: table.progress).run()
+            : try Harness(plan: plan, allocator: allocator, provenance: provenance, observer: table).run()
         let ended = provenance.ended()
         for i in rows.indices { rows[i].provenance = ended }
-        let text = format == .json ? ResultRow.schema.json(rows) : ResultRow.table(rows).render()
+        let text = format == .json && child == nil ? ResultRow.schema.json(rows) : ResultRow.table(rows).render()
         if toStdout {
             print(text, terminator: "")
         } else {

@@ -22,6 +22,11 @@ struct SweepPlan {
     /// do, and ten identical sweeps put a ratio to `none` 22–48% apart (the quieter the machine,
     /// the higher), which no 15% gate can tell from a regression.
     static let quickScenarios: [Scenario] = [.scroll, .prepare, .coldStart, .update]
+    /// Processes the quick sweep runs in (``ResultRow/merged(_:)``): a 10k-item `none` query
+    /// takes about 200 ns, and one process in ten puts it 15–20% off the others (where its heap
+    /// landed), which moves every ratio of that data set; three processes put that inside the
+    /// interval.
+    static let quickProcesses = 3
     /// The quick sweep's budget per data set and scenario, in seconds.
     static let quickBudget = 0.1
     /// The fewest timed rounds of any scenario: 21 puts the median's 95% interval between the
