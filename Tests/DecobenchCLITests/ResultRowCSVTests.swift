@@ -26,9 +26,12 @@ final class ResultRowCSVTests: XCTestCase {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../results/quick-baseline.csv").path
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let rows = try ResultRow.rows(from: CSVTable.parse(text, source: path), source: path)
-        XCTAssertGreaterThan(rows.count, 100)
+        XCTAssertEqual(rows.count, SweepPlan.quickPresets.count * SweepPlan.quickSizes.count * StrategyKind.allCases.count
+                       * SweepPlan.quickScenarios.count, "the quick sweep, every row")
         XCTAssertEqual(ResultRow.table(rows).render(), text)
         XCTAssertTrue(rows.contains { $0.simulation != nil } && rows.contains { $0.simulation == nil })
+        XCTAssertFalse(rows[0].provenance.gitRevision.hasSuffix("-dirty"), "refreshed from a committed revision")
+        XCTAssertNotNil(rows.first { $0.strategy == .intervalTree }?.ratioToNoneHigh, "with intervals")
     }
 
     /// A valid two-row run (none and interval-tree, scroll, with the simulator's counts).
