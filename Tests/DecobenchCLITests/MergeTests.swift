@@ -1,0 +1,38 @@
+import DecorationBench
+import XCTest
+@testable import DecobenchCLI
+
+/// `run --processes`: one run from several processes.
+final class MergeTests: XCTestCase {
+    func testMergedRowsSpanEveryProcesssInterval() {
+        func row(_ ratio: Double, _ low: Double, _ high: Double, busy: Bool = false) -> ResultRow {
+            var r = CompareTests.row(strategy: .intervalTree, median: 100 * ratio, ratio: ratio)
+            (r.ratioToNoneLow, r.ratioToNoneHigh, r.timing.medianLow, r.timing.medianHigh) = (low, high, 100 * low, 100 * high)
+            r.flags = busy ? [.busy] : []
+            return r
+        }
+        let merged = ResultRow.merged([[row(1.20, 1.18, 1.22)], [row(1.30, 1.28, 1.32, busy: true)], [row(1.25, 1.24, 1.26)]])
+        XCTAssertEqual(merged.count, 1)
+        XCTAssertEqual(merged[0].ratioToNone, 1.25, "the median process's")
+        XCTAssertEqual(merged[0].ratioToNoneLow, 1.18)
+        XCTAssertEqual(merged[0].ratioToNoneHigh, 1.32)
+        XCTAssertEqual(merged[0].timing.medianLow, 118, accuracy: 1e-9)
+        XCTAssertEqual(merged[0].timing.count, 27, "samples summed")
+        XCTAssertEqual(merged[0].flags, [.wideInterval, .busy], "14/1.25 = 11% wide; one process was busy")
+    }
+
+    /// End to end: two processes, one merged row per measurement, twice the samples.
+    func testRunInTwoProcesses() throws {
+        let args = ["run", "--preset", "grid", "--sizes", "1000", "--budget", "0.01", "--strategies", "none,interval-tree",
+                    "--scenarios", "scroll", "--output", "-"]
+        let one = try CLIRunner.run(args)
+        let two = try CLIRunner.run(args + ["--processes", "2"])
+        XCTAssertEqual(two.status, 0, two.stderr)
+        XCTAssertTrue(two.stderr.contains("process 2 of 2"), two.stderr)
+        let rows = try ResultRow.rows(from: CSVTable.parse(two.stdout, source: "two"), source: "two")
+        let single = try ResultRow.rows(from: CSVTable.parse(one.stdout, source: "one"), source: "one")
+        XCTAssertEqual(rows.map(\.strategy), [.none, .intervalTree])
+        XCTAssertEqual(rows.map(\.counters), single.map(\.counters), "counters are the same in every process")
+        XCTAssertGreaterThanOrEqual(rows[1].timing.count, 2 * SweepPlan.minRounds)
+    }
+}
