@@ -34,7 +34,7 @@ struct RunCommand: ParsableCommand {
     @Option(name: .customLong("max-items"), help: "Leave out preset sizes above this many items.")
     var maxItems: Int?
 
-    @Flag(name: .long, help: "CI's sweep (\(SweepPlan.quickPresets.map(\.rawValue).joined(separator: ", ")) at \(SweepPlan.quickSizes.map(formatCount).joined(separator: " and ")) items; \(SweepPlan.quickScenarios.map(\.rawValue).joined(separator: ", ")); a budget of \(plainDecimal(SweepPlan.quickBudget)) s).")
+    @Flag(name: .long, help: "CI's sweep (\(SweepPlan.quickPresets.map(\.rawValue).joined(separator: ", ")) at \(SweepPlan.quickSizes.map(formatCount).joined(separator: " and ")) items; \(SweepPlan.quickScenarios.map(\.rawValue).joined(separator: ", ")); \(SweepPlan.quickProcesses) processes; a budget of \(plainDecimal(SweepPlan.quickBudget)) s).")
     var quick = false
 
     @Option(name: .long, help: "Seed for data sets and workloads; the same seed repeats the run's inputs.")
