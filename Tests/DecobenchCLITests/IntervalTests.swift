@@ -69,6 +69,21 @@ final class IntervalTests: XCTestCase {
         XCTAssertGreaterThan(rows[1].timing.relativeIntervalWidth, 0.3, "the times alone are unsure")
     }
 
+    /// Warm-up rounds run until one is no faster than the best before it (2% slack), within
+    /// limits of rounds and time.
+    func testWarmUpStopsAtASteadyState() {
+        let costs: [UInt64] = [1_000, 800, 600, 590, 585, 580]
+        var ran = 0
+        harness().warmUp(roundCost: 1) { _ in defer { ran += 1 }; return costs[ran] }
+        XCTAssertEqual(ran, 4, "1000, 800, 600 improve; 590 is within 2% of 600")
+        var falling = 0
+        harness().warmUp(roundCost: 1) { _ in falling += 1; return UInt64(1_000_000 / falling) }
+        XCTAssertEqual(falling, Harness.maxWarmUpRounds, "never steady: stops at the most rounds")
+        var slow = 0
+        harness().warmUp(roundCost: 20e6) { _ in slow += 1; return 30_000_000 / UInt64(slow) }
+        XCTAssertEqual(slow, 2, "a quarter of the 0.1 s budget buys two rounds of 20-30 ms")
+    }
+
     func testRoundOrderShufflesEveryPositionEvenly() {
         var order = RoundOrder(count: 6, seed: 42)
         var again = RoundOrder(count: 6, seed: 42)
