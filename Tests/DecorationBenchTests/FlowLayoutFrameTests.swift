@@ -139,6 +139,20 @@ final class FlowLayoutFrameTests: XCTestCase {
         XCTAssertFalse(Rect(x: 0, y: 0, width: 10, height: 10).intersects(Rect(x: 10, y: 0, width: 10, height: 10)))
     }
 
+    func testLinesThatRoundingMakesOverlapAreStillFound() {
+        // Scale 1, no line spacing, a header of 0.5: line 0 (10.2 tall) starts at 0.5 and rounds
+        // to 1, so it reaches 11.2; line 1 (0 tall) starts at 10.7 and rounds to 11. A rect at
+        // 11.1 meets line 0 although line 1 ends before it: the search must still find line 0.
+        var ds = DataSet(collectionViewSize: Size(width: 300, height: 800), minimumLineSpacing: 0,
+                         headerReferenceSize: Size(width: 0, height: 0.5),
+                         sections: [SectionSpec(items: .sizes([Size(width: 300, height: 10.2), Size(width: 300, height: 0)]))])
+        ds.screenScale = 1
+        let layout = prepared(ds)
+        XCTAssertEqual(frames(layout), [Rect(x: 0, y: 1, width: 300, height: 10.2), Rect(x: 0, y: 11, width: 300, height: 0)])
+        let found = layout.layoutAttributesForElements(in: Rect(x: 0, y: 11.1, width: 300, height: 0.05))
+        XCTAssertEqual(found.map(\.indexPath), [IndexPath(item: 0, section: 0)])
+    }
+
     func testOutOfRangeQueriesAnswerNil() {
         let layout = prepared(DataSet(collectionViewSize: Size(width: 375, height: 800),
                                       sections: [SectionSpec(items: .uniform(count: 1, size: Size(width: 10, height: 10)))]))
