@@ -26,6 +26,9 @@ extension LayoutBuilder {
         let perLine = perRow >= Double(count) ? count : Int(perRow)
         let gap = perRow > 1 ? (avail - perRow * w) / (perRow - 1) : 0
         let rows = (count + perLine - 1) / perLine
+
+        // Already reserved for the whole data set, but saying so here lets the optimiser drop
+        // the capacity checks of the appends below (callgrind: +10% of a grid prepare without it).
         frames.reserveCapacity(frames.count + count)
         let firstFrame = frames.count
         var item = 0
