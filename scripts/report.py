@@ -123,11 +123,13 @@ def build_page(path, rows, header, args, baseline=None):
         parts.append(figure if i == 0 else f"<details><summary>{escape(allocator)} allocator</summary>{figure}</details>")
     parts.append('<h2 id="fast-and-right">Fast and right: scroll time next to the simulator\'s counts</h2>'
                  "<p>The same scroll rows give the query time and what the collection-view simulator counted over "
-                 "the scroll path; red counts are faults.</p>")
-    for allocator in allocators:
+                 "the scroll path; red counts are faults." + ("" if "gaps" in header else
+                 " No <code>gaps</code> column in this run.") + "</p>")
+    for i, allocator in enumerate(allocators):
         tables = "".join(fast_and_right_html(rows, header, p, allocator, strategies)
                          for p in in_order(r["preset"] for r in rows))
-        parts.append(f"<h3>{escape(allocator)} allocator</h3>{tables}")
+        parts.append(f"<h3>{escape(allocator)} allocator</h3>{tables}" if i == 0 else
+                     f"<details><summary>{escape(allocator)} allocator</summary>{tables}</details>")
     if comparison is not None:
         parts.append('<h2 id="comparison">Comparison with the baseline</h2>'
                      + comparison_html(comparison, args.baseline, args.threshold / 100))

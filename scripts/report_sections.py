@@ -80,14 +80,20 @@ def verdicts_html(rows, header, growth, comparison):
         parts = []
         for strategy, gs in by_strategy.items():
             worst = max(gs, key=lambda g: abs(g["over_none_items"].slope))
-            parts.append(f"<b>{escape(strategy)}</b> on {len(gs)} preset(s) (up to {fmt_slope(worst['over_none_items'].slope)}"
-                         f" on {escape(worst['preset'])}, {escape(worst['allocator'])})")
+            presets = in_order(g["preset"] for g in gs)
+            parts.append(f"<b>{escape(strategy)}</b> on {escape(', '.join(presets))} (up to "
+                         f"{fmt_slope(worst['over_none_items'].slope)} on {escape(worst['preset'])}, "
+                         f"{escape(worst['allocator'])} allocator)")
         items.append(f"<b>{escape(scenario)}</b>: growth with items differs from none's by more than "
                      f"{growth[0]['margin']:g} for " + "; ".join(parts) + ".")
     if FLAGS_COLUMN in header:
         flagged_rows = [r for r in rows if (r.get(FLAGS_COLUMN) or "").strip()]
-        items.append(f"{len(flagged_rows)} row(s) carry a harness flag (wide interval, busy machine): see the tables."
-                     if flagged_rows else "No row carries a harness flag (wide interval, busy machine).")
+        listing = table(["preset", "items", "strategy", "scenario", "allocator", "flags"],
+                        [[escape(r[c]) for c in ("preset", "items", "strategy", "scenario", "allocator", FLAGS_COLUMN)]
+                         for r in flagged_rows], "flags")
+        items.append(f"<details><summary>{len(flagged_rows)} row(s) carry a harness flag (wide interval, busy "
+                     f"machine)</summary>{listing}</details>" if flagged_rows
+                     else "No row carries a harness flag (wide interval, busy machine).")
     if comparison is not None:
         n = sum(1 for e in comparison if e["verdict"] == REGRESSION)
         cls = "bad" if n else "good"
@@ -140,7 +146,7 @@ def fast_and_right_html(rows, header, preset, allocator, strategies):
     if n is None:
         return ""
     cells = {r["strategy"]: r for r in scroll if int(r["items"]) == n}
-    counts = [c for c in SIMULATION_COLUMNS + ("gaps",) if c in header]
+    counts = [c for c in SIMULATION_COLUMNS + ("gaps", FLAGS_COLUMN) if c in header]
     headers = ["strategy", "median per query", "× none"] + [escape(c.replace("_", " ")) for c in counts]
     body = []
     for s in strategies:
@@ -153,14 +159,16 @@ def fast_and_right_html(rows, header, preset, allocator, strategies):
                 _with_interval(optional_number(r, "ratio_to_none"), optional_number(r, RATIO_CI[0]),
                                optional_number(r, RATIO_CI[1]), lambda v: f"{v:.2f}")]
         for c in counts:
+            if c == FLAGS_COLUMN:
+                line.append((escape(r.get(c) or ""), "flag" if (r.get(c) or "").strip() else ""))
+                continue
             v = optional_number(r, c)
             bad = c in FAULT_COLUMNS and (v or 0) > 0
             line.append(("—" if v is None else f"{v:,.0f}", "bad" if bad else "num"))
         body.append(line)
     frames = next((r.get("frames") for r in cells.values() if r.get("frames")), "")
     caption = f"<h4>{escape(preset)}, {n:,} items" + (f", {escape(frames)} frames" if frames else "") + "</h4>"
-    note = "" if "gaps" in header else '<p class="muted">No gaps column in this run.</p>'
-    return caption + table(headers, body, "fast") + note
+    return caption + table(headers, body, "fast")
 
 
 def _change(e):
@@ -182,11 +190,14 @@ def comparison_html(comparison, baseline_name, threshold):
                 escape(e["scenario"]), escape(e["allocator"]), ratios, _change(e), escape("; ".join(e["notes"]))]
     headers = ["verdict", "preset", "items", "strategy", "scenario", "allocator", "ratio to none", "change [95%]",
                "counters"]
-    notable = [line(e) for e in comparison if e["verdict"] != "within threshold"]
-    rest = [line(e) for e in comparison if e["verdict"] == "within threshold"]
+    notable = [line(e) for e in comparison if e["verdict"] in (REGRESSION, IMPROVEMENT)]
+    missing = [line(e) for e in comparison if e["verdict"] == MISSING]
+    rest = [line(e) for e in comparison if e["verdict"] not in (REGRESSION, IMPROVEMENT, MISSING)]
     intro = (f"<p>Baseline <code>{escape(baseline_name)}</code>; threshold {threshold * 100:g}% on the ratio to none "
              "(a regression's whole interval lies above it, when both runs have intervals).</p>")
     html = intro + (table(headers, notable, "compare") if notable else "<p>No row changed beyond the threshold.</p>")
-    if rest:
-        html += f"<details><summary>{len(rest)} row(s) within the threshold</summary>{table(headers, rest, 'compare')}</details>"
+    for label, lines in ((f"{len(missing)} row(s) of the baseline not in this run", missing),
+                         (f"{len(rest)} row(s) within the threshold", rest)):
+        if lines:
+            html += f"<details><summary>{label}</summary>{table(headers, lines, 'compare')}</details>"
     return html
