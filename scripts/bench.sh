@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The reference run: release build, the full default sweep under the system allocator and
-# under jemalloc, one merged CSV, and the plots. Writes results/reference.csv and results/*.png|svg.
+# under jemalloc, one merged CSV, the plots and the report.
+# Writes results/reference.csv, results/*.png|svg and results/report.html.
 #   scripts/bench.sh            # full sweep (about 5-10 minutes on 2 cores)
 #   scripts/bench.sh --quick    # the quick sweep, for a smoke test of this script
 set -euo pipefail
