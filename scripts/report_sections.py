@@ -70,22 +70,23 @@ def verdicts_html(rows, header, growth, comparison):
         items.append('<span class="good">Every strategy drew the right thing</span> on every simulated scroll path: '
                      "no duplicate, misordered, late or stale decoration" + (", no gap." if "gaps" in header else "."))
     for scenario in in_order(g["scenario"] for g in growth):
-        flagged = [g for g in growth if g["scenario"] == scenario and g["flags"]
-                   and any(f.endswith("items") for f in g["flags"])]
-        if not flagged:
-            continue
-        by_strategy = {}
-        for g in flagged:
-            by_strategy.setdefault(g["strategy"], []).append(g)
-        parts = []
-        for strategy, gs in by_strategy.items():
-            worst = max(gs, key=lambda g: abs(g["over_none_items"].slope))
-            presets = in_order(g["preset"] for g in gs)
-            parts.append(f"<b>{escape(strategy)}</b> on {escape(', '.join(presets))} (up to "
-                         f"{fmt_slope(worst['over_none_items'].slope)} on {escape(worst['preset'])}, "
-                         f"{escape(worst['allocator'])} allocator)")
-        items.append(f"<b>{escape(scenario)}</b>: growth with items differs from none's by more than "
-                     f"{growth[0]['margin']:g} for " + "; ".join(parts) + ".")
+        sentences = []
+        for direction, word in (("faster", "faster"), ("slower", "more slowly")):
+            flagged = [g for g in growth if g["scenario"] == scenario and f"{direction}-with-items" in g["flags"]]
+            by_strategy = {}
+            for g in flagged:
+                by_strategy.setdefault(g["strategy"], []).append(g)
+            parts = []
+            for strategy, gs in by_strategy.items():
+                worst = max(gs, key=lambda g: abs(g["over_none_items"].slope))
+                parts.append(f"<b>{escape(strategy)}</b> on {escape(', '.join(in_order(g['preset'] for g in gs)))} "
+                             f"(up to {fmt_slope(worst['over_none_items'].slope)} on {escape(worst['preset'])}, "
+                             f"{escape(worst['allocator'])} allocator)")
+            if parts:
+                sentences.append(f"grows {word} than none with the items (slope beyond ±{growth[0]['margin']:g}): "
+                                 + "; ".join(parts))
+        if sentences:
+            items.append(f"<b>{escape(scenario)}</b>: " + ". Also ".join(sentences) + ".")
     if FLAGS_COLUMN in header:
         flagged_rows = [r for r in rows if (r.get(FLAGS_COLUMN) or "").strip()]
         listing = table(["preset", "items", "strategy", "scenario", "allocator", "flags"],
