@@ -77,6 +77,8 @@ def scenario_section(plt, rows, scenario, allocators, strategies, colors, growth
     for i, allocator in enumerate(allocators):
         svg = scaling_svg(plt, rows, scenario, allocator, strategies, colors, growth, f"scaling-{scenario}-{allocator}")
         if svg is None:
+            parts.append(f"<p class=\"muted\">One size per data set in this run ({escape(allocator)} allocator): "
+                         "no scaling plot, no fitted growth.</p>")
             continue
         body = (f'<figure class="plot" data-kind="lines" data-name="{scenario}, {allocator}">{svg}</figure>'
                 f"<h4>Fitted growth: {escape(scenario)}, {escape(allocator)} allocator</h4>"
@@ -87,6 +89,8 @@ def scenario_section(plt, rows, scenario, allocators, strategies, colors, growth
 
 
 def growth_explanation(growth, margin):
+    if not growth:
+        return ""
     sizes = max((g["sizes"] for g in growth), default=0)
     return (f"<p>Each cell: the slope of log(time) against log(items) (bold) with its 95% interval (±), the slope "
             f"against log(sections), and the slope relative to none (of log(time / none's time), paired size by "

@@ -77,8 +77,8 @@ def scaling_svg(plt, rows, scenario, allocator, strategies, colors, growth, name
     """Time per operation against items for one scenario and allocator: a panel per preset."""
     rows = [r for r in rows if r["scenario"] == scenario and r["allocator"] == allocator]
     presets = in_order(r["preset"] for r in rows)
-    if not presets:
-        return None
+    if len({r["items"] for r in rows}) < 2:
+        return None   # one size: nothing to plot against items
     cols = min(3, len(presets))
     nrows = (len(presets) + cols - 1) // cols
     fig, axes = plt.subplots(nrows, cols, figsize=(4.6 * cols, 3.6 * nrows), squeeze=False)
@@ -92,7 +92,7 @@ def scaling_svg(plt, rows, scenario, allocator, strategies, colors, growth, name
     for ax in list(axes.flat)[len(presets):]:
         fig.delaxes(ax)
     fig.suptitle(f"{scenario}: median time per operation against items ({allocator} allocator)")
-    fig.tight_layout()
+    fig.tight_layout(rect=(0, 0, 1, 1 - 0.1 / nrows))
     return svg_text(plt, fig, name)
 
 
@@ -130,7 +130,9 @@ def overhead_svg(plt, rows, allocator, scenarios, strategies, colors, name):
         ax.set_ylabel("overhead over none, %")
         ax.set_title(f"{scenario} at {largest:,} items")
         ax.grid(True, axis="y", alpha=0.3)
-    axes.flat[0].legend(fontsize=7, ncol=len(decorating), loc="upper left")
-    fig.suptitle(f"Decoration overhead over none at the largest size ({allocator} allocator; symlog axis)")
-    fig.tight_layout()
+        ax.margins(y=0.12)
+    fig.legend(*axes.flat[0].get_legend_handles_labels(), fontsize=8, ncol=len(decorating), loc="upper center",
+               bbox_to_anchor=(0.5, 0.985))
+    fig.suptitle(f"Decoration overhead over none at the largest size ({allocator} allocator; symlog axis)", y=0.998)
+    fig.tight_layout(rect=(0, 0, 1, 1 - 0.5 / (3.1 * len(scenarios))))
     return svg_text(plt, fig, name)
