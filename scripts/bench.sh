@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The reference run: release build, the full default sweep under the system allocator and
-# under jemalloc, one merged CSV, and the plots. Writes results/reference.csv and results/*.png|svg.
+# under jemalloc, one merged CSV, the plots and the report.
+# Writes results/reference.csv, results/*.png|svg and results/report.html.
 #   scripts/bench.sh            # full sweep (about 5-10 minutes on 2 cores)
 #   scripts/bench.sh --quick    # the quick sweep, for a smoke test of this script
 set -euo pipefail
@@ -26,3 +27,5 @@ rm "$out/reference-system.csv" "$out/reference-jemalloc.csv"
 echo "bench.sh: wrote $out/reference.csv ($(($(wc -l < "$out/reference.csv") - 1)) rows)" >&2
 
 python3 scripts/plot.py "$out/reference.csv" "$out"
+python3 scripts/report.py "$out/reference.csv" --output "$out/report.html"
+echo "bench.sh: now run python3 scripts/readme_figures.py and reread results/README.md around every figure that moved" >&2
