@@ -16,15 +16,3 @@ struct ListCommand: ParsableCommand {
         print("Quick sweep sizes (items):   \(SweepPlan.quickSizes.map(formatCount).joined(separator: ", "))")
     }
 }
-
-extension String {
-    func padding(_ width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
-    func leftPadding(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
-}
-
-/// 1000 → "1k", 1000000 → "1M".
-func formatCount(_ n: Int) -> String {
-    if n >= 1_000_000, n % 1_000_000 == 0 { return "\(n / 1_000_000)M" }
-    if n >= 1_000, n % 1_000 == 0 { return "\(n / 1_000)k" }
-    return String(n)
-}
