@@ -1,5 +1,5 @@
 import XCTest
-import DecorationBench
+@testable import DecorationBench
 
 /// Every strategy against the brute-force oracle over many seeded random data sets and rects,
 /// vertical and horizontal, under both frame rules.
