@@ -73,7 +73,8 @@ struct ResultRow: Equatable {
     private static func simulationColumn(_ index: Int, _ count: CSVColumn<CollectionViewSimulator.Report>)
         -> CSVColumn<ResultRow> {
         let first = CollectionViewSimulator.Report.columns[0].name
-        return CSVColumn(count.name, mayBeAbsent: true, write: { row in row.simulation.map(count.write) ?? "" }) { row, cell in
+        let write = { (row: ResultRow) in row.simulation.map(count.write) ?? "" }
+        return CSVColumn(count.name, mayBeAbsent: true, write: write) { row, cell in
             if index == 0, !cell.isEmpty { row.simulation = CollectionViewSimulator.Report() }
             guard var simulation = row.simulation else {
                 guard cell.isEmpty else { throw CSVCellError(expected: "empty, as \(first) is") }

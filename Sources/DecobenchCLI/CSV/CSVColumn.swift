@@ -28,7 +28,8 @@ struct CSVColumn<Row> {
     /// A column with its own writing and reading.
     init(_ name: String, identifies: Bool = false, mayBeAbsent: Bool = false, write: @escaping (Row) -> String,
          read: @escaping (inout Row, String) throws -> Void) {
-        (self.name, self.identifies, self.mayBeAbsent, self.write, self.read) = (name, identifies, mayBeAbsent, write, read)
+        (self.name, self.identifies, self.mayBeAbsent) = (name, identifies, mayBeAbsent)
+        (self.write, self.read) = (write, read)
     }
 }
 
