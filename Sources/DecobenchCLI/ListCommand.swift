@@ -23,7 +23,8 @@ struct ListCommand: ParsableCommand {
         var scenarios = Scenario.allCases.map(\.rawValue)
         var defaultSizes = SweepPlan.defaultSizes
         var quickSizes = SweepPlan.quickSizes
-        /// Where `--allocator jemalloc` looks for libjemalloc.so.2, and the first one present.
+        /// Where `--allocator jemalloc` looks for libjemalloc.so.2, and the first one present
+        /// (`jemalloc` is left out when none is).
         var jemallocPaths = AllocatorSetup.jemallocPaths
         var jemalloc = AllocatorSetup.jemallocLibrary()
     }
@@ -32,7 +33,7 @@ struct ListCommand: ParsableCommand {
         switch format {
         case .json:
             let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             print(String(decoding: try encoder.encode(Lists()), as: UTF8.self))
         case .text:
             print("Strategies:")
