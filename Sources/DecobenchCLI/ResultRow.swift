@@ -3,8 +3,10 @@ import DecorationBench
 /// One row of a run's CSV: a data set × strategy × scenario × allocator.
 ///
 /// ``schema`` is the only definition of the file's columns: their names and order, how each is
-/// written and how it is read back (and checked) by `compare`. A new column is a property here
-/// and one line in the schema.
+/// written and how it is read back (and checked) by `compare`. A new column is a stored property
+/// (here, or in ``Statistics`` or ``Counters``), the line that computes it, and one line in the
+/// schema; mark it `mayBeAbsent` (with an optional type, so that absent reads as `nil`, not 0)
+/// while committed baselines lack it.
 struct ResultRow: Equatable {
     var preset = ""
     var seed: UInt64 = 0
