@@ -10,7 +10,7 @@ import DecorationBench
 /// strategy alike, until the time budget is spent (and at least `minSamples` each).
 struct Harness {
     let plan: SweepPlan
-    let allocator: String
+    let allocator: AllocatorChoice
     let provenance: Provenance
     let observer: HarnessObserver
 
@@ -51,7 +51,7 @@ struct Harness {
         let simulation = plan.scenarios.contains(.scroll) ? Simulation(reference: subjects[0].layout.base, rule: plan.frameRule) : nil
         for scenario in plan.scenarios {
             observer.progress("  \(entry.name) \(formatCount(entry.items)): \(scenario.rawValue)")
-            let measured = try measure(scenario, subjects, dataSet)
+            let measured = measure(scenario, subjects, dataSet)
             for (subject, m) in zip(subjects, measured) {
                 var r = row(entry, dataSet, subject.kind, scenario, m, retained[subject.kind] ?? -1)
                 if scenario == .scroll { r.simulation = simulation?.run(subject.layout) }
@@ -64,95 +64,20 @@ struct Harness {
 
     /// What one strategy measured in one scenario.
     struct Measured {
-        var samples: [Double]
-        var elements = 0.0
-        var decorations = 0.0
-        var examined = 0.0
-        var allocations = 0.0
+        var samples: [Double] = []
+        var counters = ResultRow.Counters()
     }
 
-    private func measure(_ scenario: Scenario, _ subjects: [any BenchSubject], _ dataSet: DataSet) throws -> [Measured] {
-        let reference = subjects[0].layout.base
-        let rects: [Rect]
-        switch scenario {
-        case .scroll: rects = Workload.scroll(reference)
-        case .jump: rects = Workload.jumps(reference, count: 512, seed: plan.seed)
-        default: rects = [Workload.viewport(reference, at: 0)]
-        }
-        let plan = UpdatePlan(dataSet: dataSet, seed: self.plan.seed)
-        var updateStep = 0
-        // One operation (a batch of queries, or one prepare/start/update) for a subject.
-        func operation(_ subject: any BenchSubject, batch: Int) -> Int {
-            switch scenario {
-            case .scroll, .jump:
-                let start = (batch * Workload.burst) % max(1, rects.count)
-                let r = subject.query(rects[start..<min(rects.count, start + Workload.burst)])
-                return r.elements
-            case .prepare:
-                subject.prepareOnce()
-                return 0
-            case .coldStart:
-                return subject.coldStart(rects[0])
-            case .update:
-                return subject.update(plan, step: updateStep)
-            }
-        }
-        func operationsPerSample(batch: Int) -> Int {
-            guard scenario.isQuery else { return 1 }
-            let start = (batch * Workload.burst) % max(1, rects.count)
-            return min(rects.count, start + Workload.burst) - start
-        }
-
-        // Warm-up and deterministic counters: one full pass per subject.
-        var results: [Measured] = []
-        var costs: [Double] = []
-        for subject in subjects {
-            var m = Measured(samples: [])
-            let t0 = monotonicNanoseconds()
-            if scenario.isQuery {
-                _ = subject.query(rects[...])            // warm-up: caches, lazily made attributes
-                let examinedMid = subject.examined
-                alloc_counter_start()
-                let r = subject.query(rects[...])
-                alloc_counter_stop()
-                m.allocations = Double(alloc_counter_count()) / Double(rects.count)
-                m.elements = Double(r.elements) / Double(rects.count)
-                m.decorations = Double(r.decorations) / Double(rects.count)
-                m.examined = Double(subject.examined - examinedMid) / Double(rects.count)
-                costs.append(Double(monotonicNanoseconds() - t0) / 2 / Double(max(1, rects.count)) * Double(Workload.burst))
-            } else {
-                blackHole(operation(subject, batch: 0))  // warm-up
-                updateStep += scenario == .update ? 1 : 0
-                alloc_counter_start()
-                let answered = operation(subject, batch: 0)
-                alloc_counter_stop()
-                updateStep += scenario == .update ? 1 : 0
-                m.allocations = Double(alloc_counter_count())
-                m.elements = Double(answered)
-                costs.append(Double(monotonicNanoseconds() - t0) / 2)
-            }
-            results.append(m)
-        }
-
-        // Timed samples, interleaved across subjects.
-        let roundCost = max(1, costs.reduce(0, +))
-        let rounds = max(self.plan.minSamples, min(2_000, Int(self.plan.budget * 1e9 / roundCost)))
-        var sink = 0
-        for round in 0..<rounds {
-            for (i, subject) in subjects.enumerated() {
-                let t0 = monotonicNanoseconds()
-                sink &+= operation(subject, batch: round)
-                let t1 = monotonicNanoseconds()
-                results[i].samples.append(Double(t1 - t0) / Double(operationsPerSample(batch: round)))
-            }
-            if scenario == .update { updateStep += 1 }
-        }
-        // An odd number of update steps leaves the inserted items in place: undo them.
-        if scenario == .update, updateStep % 2 == 1 {
-            for subject in subjects { blackHole(subject.update(plan, step: updateStep)) }
-        }
-        blackHole(sink)
-        return results
+    /// Warms up and counts each subject, then takes the timed samples: as many rounds as the
+    /// time budget allows, at least `minSamples`, at most 2,000.
+    private func measure(_ scenario: Scenario, _ subjects: [any BenchSubject], _ dataSet: DataSet) -> [Measured] {
+        var run = ScenarioRun(scenario, reference: subjects[0].layout.base, dataSet: dataSet, seed: plan.seed)
+        var counted: [(counters: ResultRow.Counters, cost: Double)] = []
+        for subject in subjects { counted.append(run.count(subject)) }
+        let roundCost = max(1, counted.map(\.cost).reduce(0, +))
+        let rounds = max(plan.minSamples, min(2_000, Int(plan.budget * 1e9 / roundCost)))
+        let samples = run.samples(subjects, rounds: rounds)
+        return zip(counted, samples).map { Measured(samples: $1, counters: $0.counters) }
     }
 
     /// Checks each strategy's answers on a sample of rects against the brute-force oracle.
@@ -173,25 +98,20 @@ struct Harness {
 
     private func row(_ entry: SweepPlan.Entry, _ ds: DataSet, _ kind: StrategyKind, _ scenario: Scenario,
                      _ m: Measured, _ retained: Int) -> ResultRow {
-        let stats = Statistics(m.samples)
-        return ResultRow(
-            preset: entry.name, seed: plan.seed, scrollDirection: ds.scrollDirection.rawValue, sections: ds.sections.count,
-            items: ds.itemCount, strategy: kind.rawValue, scenario: scenario.rawValue, allocator: allocator,
-            frameRule: plan.frameRule.rawValue, samples: stats.count, medianNs: stats.median, p10Ns: stats.p10,
-            p90Ns: stats.p90, p99Ns: stats.p99, minNs: stats.min, elementsPerQuery: m.elements,
-            decorationsPerQuery: m.decorations, examinedPerQuery: m.examined, allocationsPerQuery: m.allocations,
-            retainedBytes: retained, ratioToNone: nil, ratioToLinear: nil, provenance: provenance)
+        ResultRow(preset: entry.name, seed: plan.seed, scrollDirection: ds.scrollDirection, sections: ds.sections.count,
+                  items: ds.itemCount, strategy: kind, scenario: scenario, allocator: allocator, frameRule: plan.frameRule,
+                  timing: Statistics(m.samples), counters: m.counters, retainedBytes: retained, provenance: provenance)
     }
 
     /// Each row's median over the same data set and scenario's `none` and `linear` medians.
     private func addRatios(_ rows: inout [ResultRow]) {
         for i in rows.indices {
             let peers = rows.filter { $0.scenario == rows[i].scenario }
-            if let none = peers.first(where: { $0.strategy == StrategyKind.none.rawValue }), none.medianNs > 0 {
-                rows[i].ratioToNone = rows[i].medianNs / none.medianNs
+            if let none = peers.first(where: { $0.strategy == StrategyKind.none }), none.timing.median > 0 {
+                rows[i].ratioToNone = rows[i].timing.median / none.timing.median
             }
-            if let linear = peers.first(where: { $0.strategy == StrategyKind.linear.rawValue }), linear.medianNs > 0 {
-                rows[i].ratioToLinear = rows[i].medianNs / linear.medianNs
+            if let linear = peers.first(where: { $0.strategy == .linear }), linear.timing.median > 0 {
+                rows[i].ratioToLinear = rows[i].timing.median / linear.timing.median
             }
         }
     }

@@ -2,12 +2,12 @@ import Foundation
 
 /// Where a report came from: revision, toolchain, machine, build mode, time.
 struct Provenance: Equatable {
-    var build: String
-    var gitRevision: String
-    var swiftVersion: String
-    var host: String
-    var cpu: String
-    var timestamp: String
+    var build = ""
+    var gitRevision = ""
+    var swiftVersion = ""
+    var host = ""
+    var cpu = ""
+    var timestamp = ""
 
     /// Reads the facts of this process and machine.
     static func current() -> Provenance {

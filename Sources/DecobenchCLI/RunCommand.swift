@@ -116,7 +116,7 @@ struct RunCommand: ParsableCommand {
                              minSamples: quick ? 5 : 9, verifyUpTo: 100_000)
         let toStdout = output == "-"
         let table = TablePrinter(toStandardError: toStdout)
-        let rows = try Harness(plan: plan, allocator: allocator.rawValue, provenance: provenance, observer: table).run()
+        let rows = try Harness(plan: plan, allocator: allocator, provenance: provenance, observer: table).run()
         let csv = ResultRow.table(rows).render()
         if toStdout {
             print(csv, terminator: "")

@@ -11,7 +11,7 @@ struct SimulateCommand: ParsableCommand {
         discussion: """
         The scroll path is the run's scroll scenario. Besides the strategies, the seeds' broken first drafts \
         can be named explicitly: \(BrokenRecipe.allCases.map(\.rawValue).joined(separator: ", ")) \
-        (never run by default). Columns: \(SimulationRow.columns.joined(separator: ", ")). \
+        (never run by default). Columns: \(SimulationRow.schema.header.joined(separator: ", ")). \
         After them, a note gives each subject's gaps: cells, headers, footers and separators that the model \
         shows on screen and the subject did not return (on stderr with --format csv).
         """
@@ -73,15 +73,17 @@ struct SimulateCommand: ParsableCommand {
                                           report: simulation.run(subject.makeLayout(ds))))
             }
         }
+        let table = SimulationRow.schema.table(rows)
         switch format {
         case .csv:
-            print(CSVTable(header: SimulationRow.columns, rows: rows.map(\.fields)).render(), terminator: "")
+            print(table.render(), terminator: "")
         case .table:
-            let widths = SimulationRow.columns.indices.map { c in
-                max(SimulationRow.columns[c].count, rows.map { $0.fields[c].count }.max() ?? 0)
+            let widths = table.header.indices.map { c in
+                max(table.header[c].count, table.rows.map { $0[c].count }.max() ?? 0)
             }
-            print(zip(SimulationRow.columns, widths).map { $0.leftPadding($1) }.joined(separator: " "))
-            for row in rows { print(zip(row.fields, widths).map { $0.leftPadding($1) }.joined(separator: " ")) }
+            for line in [table.header] + table.rows {
+                print(zip(line, widths).map { $0.leftPadding($1) }.joined(separator: " "))
+            }
         }
         let note = Self.gapNote(rows)
         if format == .table { print(note) } else { FileHandle.standardError.write((note + "\n").data(using: .utf8)!) }
@@ -93,78 +95,5 @@ struct SimulateCommand: ParsableCommand {
         guard !gapped.isEmpty else { return "gaps (on-screen elements not returned): none" }
         return "gaps (on-screen elements not returned): "
             + gapped.map { "\($0.strategy) on \($0.preset): \($0.report.gaps) over \($0.report.frames) frames" }.joined(separator: "; ")
-    }
-}
-
-/// The seeds' first drafts, kept as evidence: available by name, never by default.
-enum BrokenRecipe: String, CaseIterable {
-    case naivePerSection = "naive-per-section"
-    case naivePerCell = "naive-per-cell"
-    case naiveSeparator = "naive-separator"
-}
-
-/// A strategy or a broken recipe, by name.
-enum SimulationSubject {
-    case strategy(StrategyKind)
-    case broken(BrokenRecipe)
-
-    var name: String {
-        switch self {
-        case .strategy(let k): return k.rawValue
-        case .broken(let b): return b.rawValue
-        }
-    }
-
-    func makeLayout(_ ds: DataSet) -> any AnyDecoratedLayout {
-        switch self {
-        case .strategy(let k): return k.makeLayout(dataSet: ds)
-        case .broken(.naivePerSection): return DecoratedLayout<NaivePerSectionStrategy>(dataSet: ds)
-        case .broken(.naivePerCell): return DecoratedLayout<NaivePerCellStrategy>(dataSet: ds)
-        case .broken(.naiveSeparator): return NaiveSeparatorLayout(dataSet: ds)
-        }
-    }
-}
-
-/// The simulator over the scroll scenario's path of one data set. The path and the decorations
-/// the oracle expects depend only on the data set and the frame rule, so they are computed once
-/// and every strategy is run against them.
-struct Simulation {
-    let path: [Rect]
-    let expected: [BruteForceOracle.Expected]
-    /// The correct layout that gaps are counted against, if they are.
-    let gapReference: FlowLayout?
-
-    /// Prepares from `reference`, any prepared layout of the data set; with `findsGaps`, every
-    /// frame is also checked against it for elements a subject did not return.
-    init(reference: FlowLayout, rule: FrameRule, findsGaps: Bool = false) {
-        path = Workload.scroll(reference)
-        expected = BruteForceOracle.sectionDecorations(of: reference, rule: rule)
-        gapReference = findsGaps ? reference : nil
-    }
-
-    func run(_ layout: any AnyDecoratedLayout) -> CollectionViewSimulator.Report {
-        if !layout.base.isPrepared { layout.prepare() }
-        return CollectionViewSimulator().run(layout, rects: path, expectedDecorations: expected, reference: gapReference)
-    }
-}
-
-/// One row of `decobench simulate`.
-struct SimulationRow {
-    static let columns = ["preset", "strategy", "frames", "views_created", "views_reused", "configurations", "peak_views",
-                          "duplicate_decorations", "z_order_violations", "late_decorations", "stale_views"]
-    var preset: String
-    var strategy: String
-    var report: CollectionViewSimulator.Report
-
-    var fields: [String] {
-        [preset, strategy] + report.counts.map(String.init)
-    }
-}
-
-extension CollectionViewSimulator.Report {
-    /// The counters in column order, from `frames` to `stale_views`.
-    var counts: [Int] {
-        [frames, viewsCreated, viewsReused, configurations, peakViews, duplicateDecorations, zOrderViolations,
-         lateDecorations, staleViews]
     }
 }

@@ -1,13 +1,14 @@
 /// Order statistics of timing samples.
 struct Statistics: Equatable {
-    var count: Int
-    var min: Double
-    var p10: Double
-    var median: Double
-    var p90: Double
-    var p99: Double
-    var max: Double
+    var count = 0
+    var min = 0.0
+    var p10 = 0.0
+    var median = 0.0
+    var p90 = 0.0
+    var p99 = 0.0
+}
 
+extension Statistics {
     /// Summarises samples; percentiles interpolate linearly between order statistics
     /// (Hyndman & Fan type 7, the default of R and NumPy).
     ///
@@ -16,8 +17,7 @@ struct Statistics: Equatable {
         precondition(!samples.isEmpty, "Statistics: no samples")
         let sorted = samples.sorted()
         count = sorted.count
-        min = sorted.first!
-        max = sorted.last!
+        min = sorted[0]
         p10 = Self.percentile(sorted, 0.10)
         median = Self.percentile(sorted, 0.50)
         p90 = Self.percentile(sorted, 0.90)

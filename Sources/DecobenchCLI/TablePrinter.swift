@@ -23,19 +23,19 @@ final class TablePrinter: HarnessObserver {
     func finished(entry: SweepPlan.Entry, dataSet: DataSet, rows: [ResultRow]) {
         let strategies = rows.map(\.strategy).uniqued()
         let scenarios = rows.map(\.scenario).uniqued()
-        let width = max(12, (strategies.map(\.count).max() ?? 0) + 2)
+        let width = max(12, (strategies.map(\.rawValue.count).max() ?? 0) + 2)
         say("")
         say("\(entry.name) · \(formatCount(dataSet.itemCount)) items · \(dataSet.sections.count) sections · \(dataSet.scrollDirection.rawValue)" +
             " — median ns per operation (× none); * = fastest decorating strategy")
-        say("scenario".padding(12) + strategies.map { $0.leftPadding(width) }.joined())
+        say("scenario".padding(12) + strategies.map { $0.rawValue.leftPadding(width) }.joined())
         for scenario in scenarios {
             let cells = rows.filter { $0.scenario == scenario }
-            let contenders = cells.filter { $0.strategy != StrategyKind.none.rawValue }
-            let best = contenders.min { $0.medianNs < $1.medianNs }?.strategy
-            var line = scenario.padding(12)
+            let contenders = cells.filter { $0.strategy != StrategyKind.none }
+            let best = contenders.min { $0.timing.median < $1.timing.median }?.strategy
+            var line = scenario.rawValue.padding(12)
             for s in strategies {
                 guard let r = cells.first(where: { $0.strategy == s }) else { line += "-".leftPadding(width); continue }
-                line += (formatNs(r.medianNs) + (r.strategy == best ? "*" : " ")).leftPadding(width)
+                line += (formatNs(r.timing.median) + (r.strategy == best ? "*" : " ")).leftPadding(width)
             }
             say(line)
             var ratios = "".padding(12)
@@ -45,29 +45,10 @@ final class TablePrinter: HarnessObserver {
             }
             say(ratios)
         }
-        if let scroll = rows.filter({ $0.scenario == Scenario.scroll.rawValue }).nonEmpty {
+        if let scroll = rows.filter({ $0.scenario == .scroll }).nonEmpty {
             say("scroll, per query: " + scroll.map {
-                "\($0.strategy) examined \(plainDecimal($0.examinedPerQuery, places: 1)), allocs \(plainDecimal($0.allocationsPerQuery, places: 1))"
+                "\($0.strategy.rawValue) examined \(plainDecimal($0.counters.examined, places: 1)), allocs \(plainDecimal($0.counters.allocations, places: 1))"
             }.joined(separator: "; "))
         }
     }
-}
-
-/// 812 → "812", 12345 → "12.3k", 4_500_000 → "4.50M" (nanoseconds).
-func formatNs(_ ns: Double) -> String {
-    if ns >= 1e9 { return plainDecimal(ns / 1e9, places: 2) + "s" }
-    if ns >= 1e6 { return plainDecimal(ns / 1e6, places: 2) + "ms" }
-    if ns >= 1e4 { return plainDecimal(ns / 1e3, places: 1) + "µs" }
-    return plainDecimal(ns, places: 0) + "ns"
-}
-
-extension Array where Element: Hashable {
-    func uniqued() -> [Element] {
-        var seen = Set<Element>()
-        return filter { seen.insert($0).inserted }
-    }
-}
-
-extension Array {
-    var nonEmpty: [Element]? { isEmpty ? nil : self }
 }

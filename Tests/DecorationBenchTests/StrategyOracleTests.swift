@@ -1,5 +1,5 @@
 import XCTest
-import DecorationBench
+@testable import DecorationBench
 
 /// Every strategy against the brute-force oracle over many seeded random data sets and rects,
 /// vertical and horizontal, under both frame rules.
@@ -141,7 +141,11 @@ final class StrategyOracleTests: XCTestCase {
             let layout = kind.makeLayout(dataSet: ds)
             layout.prepare()
             for e in layout.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 300, height: 600)) {
-                let expected: Int = [.cell: 0, .header: 10, .background: -1, .cellShadow: -1, .badge: 1][e.kind]!
+                let zIndex: [ElementKind: Int] = [.cell: 0, .header: 10, .background: -1, .cellShadow: -1, .badge: 1]
+                guard let expected = zIndex[e.kind] else {
+                    XCTFail("\(kind) returned \(e.key), of a kind this data set does not have")
+                    continue
+                }
                 XCTAssertEqual(e.zIndex, expected, "\(kind) \(e.key)")
             }
         }

@@ -1,0 +1,62 @@
+/// How a value of one type is written to a CSV cell and read back, with what a valid cell is.
+///
+/// A format reads strictly: a cell that is not a value of the type, or is out of the format's
+/// range (a NaN, a negative count), reads as `nil`, and the schema turns that into an error
+/// naming the file, the row and the column. Nothing reads as a silent 0.
+struct CSVFormat<Value> {
+    /// The cell for a value.
+    let write: (Value) -> String
+    /// The value of a cell, or nil when the cell is not a valid one.
+    let read: (String) -> Value?
+    /// What a valid cell is, for the error on one that is not: "a whole number ≥ 0".
+    let expected: String
+}
+
+extension CSVFormat where Value == String {
+    /// Any text, the empty string included.
+    static var text: CSVFormat { CSVFormat(write: { $0 }, read: { $0 }, expected: "text") }
+}
+
+extension CSVFormat where Value == Int {
+    /// A whole number of at least `minimum`.
+    static func count(atLeast minimum: Int = 0) -> CSVFormat {
+        CSVFormat(write: { String($0) }, read: { Int($0).flatMap { $0 >= minimum ? $0 : nil } },
+                  expected: "a whole number ≥ \(minimum)")
+    }
+
+    /// Any whole number, negative included.
+    static var integer: CSVFormat { CSVFormat(write: { String($0) }, read: { Int($0) }, expected: "a whole number") }
+}
+
+extension CSVFormat where Value == UInt64 {
+    /// A seed: a whole number in 0...2⁶⁴−1.
+    static var seed: CSVFormat {
+        CSVFormat(write: { String($0) }, read: { UInt64($0) }, expected: "a whole number in 0...\(UInt64.max)")
+    }
+}
+
+extension CSVFormat where Value == Double {
+    /// A finite number ≥ 0 in plain decimal, rounded to `places` decimals when written.
+    static func decimal(places: Int) -> CSVFormat {
+        CSVFormat(write: { plainDecimal($0, places: places) },
+                  read: { Double($0).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } },
+                  expected: "a finite number ≥ 0")
+    }
+}
+
+extension CSVFormat where Value: CaseIterable & RawRepresentable, Value.RawValue == String {
+    /// One of the type's names: a strategy, a scenario, a scroll direction.
+    static var name: CSVFormat {
+        CSVFormat(write: { $0.rawValue }, read: { Value(rawValue: $0) },
+                  expected: "one of " + Value.allCases.map(\.rawValue).joined(separator: ", "))
+    }
+}
+
+extension CSVFormat {
+    /// The format of `wrapped`, or an empty cell for `nil`.
+    static func optional<Wrapped>(_ wrapped: CSVFormat<Wrapped>) -> CSVFormat where Value == Wrapped? {
+        CSVFormat(write: { $0.map(wrapped.write) ?? "" },
+                  read: { cell in cell.isEmpty ? .some(nil) : wrapped.read(cell).map { .some($0) } },
+                  expected: wrapped.expected + ", or empty")
+    }
+}

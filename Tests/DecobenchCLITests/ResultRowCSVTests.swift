@@ -1,0 +1,113 @@
+import DecorationBench
+import XCTest
+@testable import DecobenchCLI
+
+/// The run CSV's one schema: its columns, and `compare` refusing what it cannot read.
+final class ResultRowCSVTests: XCTestCase {
+    /// The columns as the reference run and the baselines have them: renaming or reordering one
+    /// breaks every committed CSV and script, so it must be deliberate.
+    func testColumnsKeepTheirNamesAndOrder() {
+        XCTAssertEqual(ResultRow.schema.header, [
+            "preset", "seed", "scroll_direction", "sections", "items", "strategy", "scenario", "allocator", "frame_rule",
+            "samples", "median_ns", "p10_ns", "p90_ns", "p99_ns", "min_ns", "elements_per_query", "decorations_per_query",
+            "examined_per_query", "allocations_per_query", "retained_bytes", "ratio_to_none", "ratio_to_linear",
+            "build", "git_revision", "swift_version", "host", "cpu", "timestamp", "frames", "views_created",
+            "views_reused", "configurations", "peak_views", "duplicate_decorations", "z_order_violations",
+            "late_decorations", "stale_views",
+        ])
+        XCTAssertEqual(SimulationRow.schema.header, ["preset", "strategy"] + ResultRow.schema.header.suffix(9))
+        XCTAssertEqual(ResultRow.schema.columns.filter(\.identifies).map(\.name),
+                       ["preset", "seed", "scroll_direction", "items", "strategy", "scenario", "allocator", "frame_rule"])
+    }
+
+    /// The committed baseline reads back and renders to the same text.
+    func testTheQuickBaselineRoundTrips() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../results/quick-baseline.csv").path
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let rows = try ResultRow.rows(from: CSVTable.parse(text, source: path), source: path)
+        XCTAssertGreaterThan(rows.count, 100)
+        XCTAssertEqual(ResultRow.table(rows).render(), text)
+        XCTAssertTrue(rows.contains { $0.simulation != nil } && rows.contains { $0.simulation == nil })
+    }
+
+    /// A valid two-row run (none and interval-tree, scroll, with the simulator's counts).
+    private func validTable() -> CSVTable {
+        var tree = CompareTests.row(strategy: .intervalTree, median: 150, ratio: 1.5)
+        tree.simulation = CollectionViewSimulator.Report()
+        var none = CompareTests.row(strategy: .none, median: 100, ratio: 1)
+        none.simulation = CollectionViewSimulator.Report()
+        return ResultRow.table([none, tree])
+    }
+
+    /// The table with one cell of the second data row (row 3 of the file) replaced.
+    private func doctored(_ column: String, _ value: String) -> CSVTable {
+        var table = validTable()
+        guard let index = table.header.firstIndex(of: column) else {
+            XCTFail("no column \(column)")
+            return table
+        }
+        table.rows[1][index] = value
+        return table
+    }
+
+    private func readError(_ table: CSVTable) -> String? {
+        do {
+            _ = try ResultRow.rows(from: table, source: "run.csv")
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    func testEveryCellMustBeValid() {
+        XCTAssertNil(readError(validTable()))
+        let cases: [(column: String, value: String, expected: String)] = [
+            ("ratio_to_none", "nan", "a finite number ≥ 0, or empty"),
+            ("ratio_to_none", "-1.5", "a finite number ≥ 0, or empty"),
+            ("examined_per_query", "nan", "a finite number ≥ 0"),
+            ("allocations_per_query", "inf", "a finite number ≥ 0"),
+            ("median_ns", "-3", "a finite number ≥ 0"),
+            ("samples", "abc", "a whole number ≥ 1"),
+            ("samples", "0", "a whole number ≥ 1"),
+            ("seed", "abc", "a whole number in 0...18446744073709551615"),
+            ("items", "-1", "a whole number ≥ 0"),
+            ("strategy", "fastest", "one of none, per-cell"),
+            ("scenario", "Scroll", "one of scroll, jump"),
+            ("late_decorations", "nan", "a whole number ≥ 0"),
+            ("late_decorations", "", "a count, as frames is one"),
+        ]
+        for (column, value, expected) in cases {
+            let message = readError(doctored(column, value)) ?? "no error"
+            XCTAssertTrue(message.hasPrefix("run.csv: row 3, column \(column): '\(value)' is not \(expected)"),
+                          "\(column)=\(value): \(message)")
+        }
+        // The simulator's other counts filled where the first is empty.
+        XCTAssertEqual(readError(doctored("frames", "")), "run.csv: row 3, column views_created: '0' is not empty, as frames is")
+    }
+
+    func testAMissingColumnIsNamedButTheSimulatorsMayBeAbsent() throws {
+        let table = validTable()
+        func without(_ names: Set<String>) -> CSVTable {
+            let keep = table.header.indices.filter { !names.contains(table.header[$0]) }
+            return CSVTable(header: keep.map { table.header[$0] }, rows: table.rows.map { row in keep.map { row[$0] } })
+        }
+        XCTAssertEqual(readError(without(["elements_per_query"])),
+                       "run.csv: missing column 'elements_per_query'; is this a CSV that this decobench wrote?")
+        let simulator = Set(CollectionViewSimulator.Report.columns.map(\.name))
+        let older = try ResultRow.rows(from: without(simulator), source: "run.csv")
+        XCTAssertEqual(older.map(\.simulation), [nil, nil])
+    }
+
+    func testCompareNamesAHeaderOnlyFileAndABadCell() throws {
+        let header = try CLIRunner.temporaryFile("header-only.csv", contents: ResultRow.table([]).render())
+        let good = try CLIRunner.temporaryFile("good.csv", contents: validTable().render())
+        let nan = try CLIRunner.temporaryFile("nan.csv", contents: doctored("ratio_to_none", "nan").render())
+        XCTAssertThrowsError(try CompareCommand.read(header)) {
+            XCTAssertEqual("\($0)", "\(header): no rows after the header (row 1); is the run complete?")
+        }
+        let r = try CLIRunner.run(["compare", good, nan])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.stderr.contains("\(nan): row 3, column ratio_to_none: 'nan' is not a finite number"), r.stderr)
+        XCTAssertEqual(try CLIRunner.run(["compare", good, good]).status, 0)
+    }
+}
