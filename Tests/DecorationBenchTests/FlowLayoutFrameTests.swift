@@ -125,6 +125,8 @@ final class FlowLayoutFrameTests: XCTestCase {
         XCTAssertEqual(a.count, 3)
         XCTAssertTrue(zip(a, b).allSatisfy { $0 === $1 })
         XCTAssertTrue(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)) === a[0])
+        let copy = a[0].copy()  // as UIKit's copy(with:): equal values, a new object
+        XCTAssertTrue(copy == a[0] && copy !== a[0])
         layout.invalidateLayout()
         layout.prepare()
         XCTAssertFalse(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)) === a[0])

@@ -22,14 +22,6 @@ extension FlowLayout {
         return result
     }
 
-    /// Appends the elements intersecting `rect` to `result`; see
-    /// ``layoutAttributesForElements(in:)``.
-    ///
-    /// - Complexity: O(log n + k).
-    public func appendElements(in rect: Rect, to result: inout [LayoutAttributes]) {
-        prepared.appendElements(in: rect, to: &result)
-    }
-
     /// The attributes of one cell, as `layoutAttributesForItem(at:)`; `nil` when out of range.
     ///
     /// - Complexity: O(1).
