@@ -49,9 +49,11 @@ enum Workload {
         let size = layout.collectionViewContentSize
         let viewportLength = layout.scrollDirection == .vertical ? layout.dataSet.collectionViewSize.height : layout.dataSet.collectionViewSize.width
         let length = max(0, (layout.scrollDirection == .vertical ? size.height : size.width) - viewportLength)
-        let frames = Int(length / flingStep) + 1
-        if frames <= limit {
-            return (0..<frames).map { viewport(layout, at: Double($0) * flingStep) }
+        // Compared as a Double first: content of any length (DataSetLimits bounds it at 10¹²
+        // points, a data set built in code need not be) must not trap converting to an Int.
+        let steps = length / flingStep
+        if steps < Double(limit) {
+            return (0...Int(steps)).map { viewport(layout, at: Double($0) * flingStep) }
         }
         let bursts = limit / burst
         let burstLength = Double(burst - 1) * flingStep
