@@ -46,7 +46,7 @@ struct OutputFile {
             }
             return
         }
-        guard errno == ENOENT else { throw failure(systemError()) }
+        guard errno == ENOENT || errno == ENOTDIR else { throw failure(systemError()) }
         writesThrough = false
         let folder = Self.folder(of: target)
         if let problem = Self.makeFolder(folder) { throw failure(problem) }

@@ -64,7 +64,7 @@ final class DataSetLimitsTests: XCTestCase {
         let ds = try DataSet(json: json(section: #""itemCount": 1000000, "itemSize": {"width": 1, "height": 1}"#))
         XCTAssertEqual(ds.preparedByteEstimate, Double(1_000_000 * DataSetLimits.bytesPerItem + DataSetLimits.bytesPerSection))
         XCTAssertThrowsError(try ds.checkLimits(memoryBudget: 64 << 20)) { error in
-            XCTAssertEqual("\(error)", "(data set): prepare() would need about 83.9 MiB (1000000 items × 88 B + 1 sections × "
+            XCTAssertEqual("\(error)", "(data set): prepare() would need about 91.6 MiB (1000000 items × 96 B + 1 sections × "
                            + "\(DataSetLimits.bytesPerSection) B + 0 separators × 112 B), more than its budget of 64 MiB; use fewer items or sections")
         }
         XCTAssertNoThrow(try ds.checkLimits())
