@@ -41,9 +41,10 @@ public enum DataSetLimits {
     /// (`run`, `simulate`) holds that many times as much, plus the decorations.
     public static let memoryBudget = 2 << 30
 
-    /// The largest data-set JSON text, in bytes: 128 MiB. The parser holds about 10–15 bytes per
-    /// byte of text while it reads (measured: 150 bytes per `[366,120],` pair), so reading stays
-    /// within ``memoryBudget`` too.
+    /// The largest data-set JSON text, in bytes: 128 MiB. Reading holds 15–27 bytes per byte of
+    /// text (measured: 150 bytes per `[366,120],` pair; 2.8 GB for a 104 MB file of 8 million
+    /// empty sections), so the largest file takes a few GB to read, about as much as the
+    /// largest layout.
     public static let maxJSONBytes = 128 << 20
 
     /// Bytes `prepare()` holds per item, at most, at its peak: the item's frame (a `Rect`, 32 B),
