@@ -7,50 +7,56 @@ import Glibc
 /// second, not after minutes of measuring.
 ///
 /// - A regular file, or a path that does not exist yet, is replaced whole: the text goes to a
-///   temporary file beside it, which is then renamed over it, so a failed write leaves the old
-///   file as it was. Missing folders are created.
-/// - A symbolic link is followed: its target is written, the link stays a link.
-/// - A character device or a FIFO (`/dev/stdout`, `/dev/null`, a named pipe) is written
-///   through, never replaced.
+///   temporary file beside it, which is then renamed over it (keeping the old file's
+///   permissions), so a failed write leaves the old file as it was. Missing folders are created.
+/// - A symbolic link is written through: its target gets the text, the link stays a link (and
+///   `/dev/stdout`, a link into /proc, reaches the real standard output).
+/// - A character device or a FIFO (`/dev/null`, `/dev/full`, a named pipe) is written through,
+///   never replaced.
 /// - A directory, a block device or a socket is refused.
 ///
-/// Every failure names the path, the link's target if any, and the system's reason.
+/// Every failure names the path, a link's target, and the system's reason.
 struct OutputFile {
     /// The path as given.
     let path: String
-    /// The file written: `path` with symbolic links followed.
-    let target: String
-    /// Write through an open descriptor (devices, FIFOs, or a file in a folder we cannot write),
-    /// rather than replace the file by renaming.
+    /// Write through an open descriptor (links, devices, FIFOs, or a file in a folder we cannot
+    /// write), rather than replace the file by renaming.
     let writesThrough: Bool
 
     /// Checks the destination, creating missing folders.
     ///
     /// - Throws: `CLIError` naming the path and the reason.
     init(checking path: String) throws {
-        let target = try Self.followingLinks(path)
-        func failure(_ reason: String) -> CLIError { Self.failure(path, target, reason) }
+        func failure(_ reason: String) -> CLIError { Self.failure(path, reason) }
         self.path = path
-        self.target = target
         var info = stat()
-        if lstat(target, &info) == 0 {
-            switch info.st_mode & S_IFMT {
-            case S_IFREG:
-                writesThrough = access(Self.folder(of: target), W_OK) != 0
-                if access(target, W_OK) != 0 { throw failure(systemError()) }
-            case S_IFCHR, S_IFIFO:
-                writesThrough = true
-                if access(target, W_OK) != 0 { throw failure(systemError()) }
-            case S_IFDIR: throw failure("it is a directory; give a file name, e.g. \(path.hasSuffix("/") ? path : path + "/")latest.csv")
-            default: throw failure("it is not a regular file, a character device or a FIFO")
-            }
+        guard lstat(path, &info) == 0 else {
+            guard errno == ENOENT || errno == ENOTDIR else { throw failure(systemError()) }
+            writesThrough = false
+            let folder = Self.folder(of: path)
+            if let problem = Self.makeFolder(folder) { throw failure(problem) }
+            if access(folder, W_OK) != 0 { throw failure("the folder '\(folder)': \(systemError())") }
             return
         }
-        guard errno == ENOENT || errno == ENOTDIR else { throw failure(systemError()) }
-        writesThrough = false
-        let folder = Self.folder(of: target)
-        if let problem = Self.makeFolder(folder) { throw failure(problem) }
-        if access(folder, W_OK) != 0 { throw failure("the folder '\(folder)': \(systemError())") }
+        let isLink = info.st_mode & S_IFMT == S_IFLNK
+        if isLink, stat(path, &info) != 0 {
+            // A dangling link: its target is created when the text is written, in a folder
+            // that must exist.
+            guard errno == ENOENT, let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else {
+                throw failure(systemError())
+            }
+            let folder = destination.hasPrefix("/") ? Self.folder(of: destination) : Self.folder(of: path) + "/" + Self.folder(of: destination)
+            if access(folder, W_OK) != 0 { throw failure("the folder '\(folder)': \(systemError())") }
+            writesThrough = true
+            return
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: writesThrough = isLink || access(Self.folder(of: path), W_OK) != 0
+        case S_IFCHR, S_IFIFO: writesThrough = true
+        case S_IFDIR: throw failure("it is a directory; give a file name, e.g. \(path.hasSuffix("/") ? path : path + "/")latest.csv")
+        default: throw failure("it is not a regular file, a character device or a FIFO")
+        }
+        if access(path, W_OK) != 0 { throw failure(systemError()) }
     }
 
     /// Creates `folder` and its missing parents; the reason when it cannot.
@@ -70,19 +76,19 @@ struct OutputFile {
     /// - Throws: `CLIError` naming the path and the system's reason (a full disk, a closed pipe).
     func write(_ text: String) throws {
         if writesThrough {
-            let fd = open(target, O_WRONLY | O_TRUNC)
+            let fd = open(path, O_WRONLY | O_TRUNC | O_CREAT, 0o666)
             guard fd >= 0 else { throw failure(systemError()) }
             try finish(fd, writing: text)
             return
         }
         var info = stat()
-        let mode = stat(target, &info) == 0 ? info.st_mode & 0o7777 : 0o666
-        let temporary = Self.folder(of: target) + "/.\(URL(fileURLWithPath: target).lastPathComponent).\(getpid()).tmp"
+        let mode = stat(path, &info) == 0 ? info.st_mode & 0o7777 : 0o666
+        let temporary = Self.folder(of: path) + "/.\(URL(fileURLWithPath: path).lastPathComponent).\(getpid()).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode)
         guard fd >= 0 else { throw failure("cannot create '\(temporary)': \(systemError())") }
         do {
             try finish(fd, writing: text)
-            guard rename(temporary, target) == 0 else { throw failure(systemError()) }
+            guard rename(temporary, path) == 0 else { throw failure(systemError()) }
         } catch {
             unlink(temporary)
             throw error
@@ -105,21 +111,11 @@ struct OutputFile {
         guard close(fd) == 0 else { throw failure(systemError()) }
     }
 
-    private func failure(_ reason: String) -> CLIError { Self.failure(path, target, reason) }
+    private func failure(_ reason: String) -> CLIError { Self.failure(path, reason) }
 
-    private static func failure(_ path: String, _ target: String, _ reason: String) -> CLIError {
-        CLIError("cannot write '\(path)'" + (target == path ? "" : " (a link to '\(target)')") + ": \(reason)")
-    }
-
-    /// `path` with every symbolic link along its last component followed (at most 40, as the
-    /// kernel allows); a dangling link gives the path it points to, which is then created.
-    private static func followingLinks(_ path: String) throws -> String {
-        var current = path
-        for _ in 0..<40 {
-            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { return current }
-            current = destination.hasPrefix("/") ? destination : folder(of: current) + "/" + destination
-        }
-        throw CLIError("cannot write '\(path)': too many levels of symbolic links")
+    private static func failure(_ path: String, _ reason: String) -> CLIError {
+        let link = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map { " (a link to '\($0)')" } ?? ""
+        return CLIError("cannot write '\(path)'\(link): \(reason)")
     }
 
     private static func folder(of path: String) -> String {

@@ -44,6 +44,15 @@ final class OutputFileTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), "target.csv", "still a link")
         XCTAssertTrue(try String(contentsOfFile: target, encoding: .utf8).hasPrefix("preset,seed,"), "the target holds the CSV")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir).sorted(), ["link.csv", "target.csv"], "no temporary file left")
+        // A dangling link: its target is created; one into a missing folder is refused before the sweep.
+        try FileManager.default.createSymbolicLink(atPath: dir + "/dangling.csv", withDestinationPath: "made.csv")
+        XCTAssertEqual(try CLIRunner.run(tinyRun + ["--output", dir + "/dangling.csv"]).status, 0)
+        XCTAssertTrue(try String(contentsOfFile: dir + "/made.csv", encoding: .utf8).hasPrefix("preset,seed,"))
+        try FileManager.default.createSymbolicLink(atPath: dir + "/nowhere.csv", withDestinationPath: "/nonexistent/folder/x.csv")
+        let refused = try CLIRunner.run(tinyRun + ["--output", dir + "/nowhere.csv"])
+        XCTAssertEqual(refused.status, 1)
+        XCTAssertTrue(refused.stderr.contains("(a link to '/nonexistent/folder/x.csv'): the folder '/nonexistent/folder'"), refused.stderr)
+        XCTAssertFalse(refused.stderr.contains("[1/1]"), refused.stderr)
     }
 
     func testAFIFOIsWrittenThroughNotReplaced() throws {
