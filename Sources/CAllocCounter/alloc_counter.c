@@ -25,6 +25,7 @@ static void *(*real_memalign)(size_t, size_t);
 // background thread of the runtime or Foundation cannot change a measured figure.
 static __thread int counting;
 static __thread long long counted;
+static __thread long long counted_bytes;
 static __thread int seen_call;
 
 static _Alignas(64) char bootstrap[1 << 16];
@@ -56,9 +57,12 @@ static void resolve(void) {
     resolving = 0;
 }
 
-static inline void count(void) {
+static inline void count(size_t size) {
     seen_call = 1;
-    if (counting) counted += 1;
+    if (counting) {
+        counted += 1;
+        counted_bytes += (long long)size;
+    }
 }
 
 void *malloc(size_t size) {
@@ -66,7 +70,7 @@ void *malloc(size_t size) {
         resolve();
         if (!real_malloc) return bootstrap_alloc(size);
     }
-    count();
+    count(size);
     return real_malloc(size);
 }
 
@@ -75,7 +79,7 @@ void *calloc(size_t n, size_t size) {
         resolve();
         if (!real_calloc) return bootstrap_alloc(n * size); // static storage is zeroed
     }
-    count();
+    count(n * size);
     return real_calloc(n, size);
 }
 
@@ -86,7 +90,7 @@ void *realloc(void *p, size_t size) {
         return q;
     }
     if (!real_realloc) resolve();
-    count();
+    count(size);
     return real_realloc(p, size);
 }
 
@@ -98,29 +102,31 @@ void free(void *p) {
 
 int posix_memalign(void **out, size_t alignment, size_t size) {
     if (!real_posix_memalign) resolve();
-    count();
+    count(size);
     return real_posix_memalign(out, alignment, size);
 }
 
 void *aligned_alloc(size_t alignment, size_t size) {
     if (!real_aligned_alloc) resolve();
-    count();
+    count(size);
     return real_aligned_alloc(alignment, size);
 }
 
 void *memalign(size_t alignment, size_t size) {
     if (!real_memalign) resolve();
-    count();
+    count(size);
     return real_memalign(alignment, size);
 }
 
 void alloc_counter_start(void) {
     counted = 0;
+    counted_bytes = 0;
     counting = 1;
 }
 
 void alloc_counter_stop(void) { counting = 0; }
 long long alloc_counter_count(void) { return counted; }
+long long alloc_counter_bytes(void) { return counted_bytes; }
 
 int alloc_counter_is_interposing(void) {
     // A fresh allocation through the Swift-visible malloc must reach this file.

@@ -16,20 +16,27 @@ struct RunCommand: ParsableCommand {
         """
     )
 
-    @Option(name: .long, parsing: .upToNextOption, help: "Presets to run (default: the sweep's; see `decobench list`).")
-    var preset: [Preset] = []
+    @Option(name: .long, parsing: .upToNextOption,
+            help: ArgumentHelp("Presets to run (default: the sweep's; see `decobench list`).", valueName: "a,b,…"),
+            transform: ArgumentValue.names)
+    var preset: [[Preset]] = []
 
     @Option(name: .long, help: ArgumentHelp("Data-set JSON files to run, in addition to presets.", valueName: "file"))
     var dataset: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Comma-separated strategies (default: all).", valueName: "a,b,…"))
-    var strategies: String?
+    @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Strategies (default: all).", valueName: "a,b,…"),
+            transform: ArgumentValue.names)
+    var strategies: [[StrategyKind]] = []
 
-    @Option(name: .long, help: ArgumentHelp("Comma-separated scenarios (default: all).", valueName: "a,b,…"))
-    var scenarios: String?
+    @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Scenarios (default: all).", valueName: "a,b,…"),
+            transform: ArgumentValue.names)
+    var scenarios: [[Scenario]] = []
 
-    @Option(name: .long, help: "Comma-separated preset sizes in items (default: 1000,10000,100000,1000000).")
-    var sizes: String?
+    @Option(name: .long, parsing: .upToNextOption,
+            help: ArgumentHelp("Preset sizes in items (default: 1000,10000,100000,1000000; at most \(DataSetLimits.maxItems)).",
+                               valueName: "n,m,…"),
+            transform: ArgumentValue.itemCounts)
+    var sizes: [[Int]] = []
 
     @Option(name: .customLong("max-items"), help: "Leave out preset sizes above this many items.")
     var maxItems: Int?
@@ -55,40 +62,32 @@ struct RunCommand: ParsableCommand {
     func validate() throws {
         if let maxItems, maxItems < 1 { throw ValidationError("--max-items: \(maxItems) must be at least 1") }
         if let budget, !(budget > 0 && budget <= 600) { throw ValidationError("--budget: \(budget) must be in (0, 600] seconds") }
-        _ = try plannedStrategies()
-        _ = try plannedScenarios()
         _ = try plannedSizes()
-        for file in dataset where !FileManager.default.isReadableFile(atPath: file) {
-            throw ValidationError("--dataset: cannot read '\(file)'")
+        for file in dataset {
+            do { try DataSetFile.check(file) } catch let error as CLIError { throw ValidationError("--dataset: \(error)") }
         }
     }
 
-    func plannedStrategies() throws -> [StrategyKind] {
-        try strategies.map { try parseList($0, option: "--strategies") } ?? StrategyKind.allCases
-    }
+    var plannedStrategies: [StrategyKind] { ArgumentValue.flattened(strategies, default: StrategyKind.allCases) }
 
-    func plannedScenarios() throws -> [Scenario] {
-        try scenarios.map { try parseList($0, option: "--scenarios") } ?? Scenario.allCases
-    }
+    var plannedScenarios: [Scenario] { ArgumentValue.flattened(scenarios, default: Scenario.allCases) }
+
+    var plannedPresets: [Preset] { preset.flatMap { $0 }.uniqued() }
 
     func plannedSizes() throws -> [Int] {
-        var result = quick ? SweepPlan.quickSizes : SweepPlan.defaultSizes
-        if let sizes {
-            result = try sizes.split(separator: ",").map {
-                guard let n = Int($0.trimmingCharacters(in: .whitespaces)), n >= 0, n <= 50_000_000 else {
-                    throw ValidationError("--sizes: '\($0)' is not a whole number of items in 0...50000000")
-                }
-                return n
+        let sweep = quick ? SweepPlan.quickSizes : SweepPlan.defaultSizes
+        var result = ArgumentValue.flattened(sizes, default: sweep)
+        if let maxItems {
+            result = result.filter { $0 <= maxItems }
+            if result.isEmpty, dataset.isEmpty || !preset.isEmpty {
+                throw ValidationError("--max-items \(maxItems) leaves no size to run; the smallest is \(formatCount(sweep.min() ?? 0))")
             }
-        }
-        if let maxItems { result = result.filter { $0 <= maxItems } }
-        if result.isEmpty, dataset.isEmpty || !preset.isEmpty {
-            throw ValidationError("--max-items \(maxItems ?? 0) leaves no size to run; the smallest is \(formatCount((quick ? SweepPlan.quickSizes : SweepPlan.defaultSizes)[0]))")
         }
         return result
     }
 
     func run() throws {
+        let destination = output == "-" ? nil : try OutputFile(checking: output)
         try AllocatorSetup.ensure(allocator)
         let provenance = Provenance.current()
         if provenance.build == "debug" {
@@ -100,40 +99,29 @@ struct RunCommand: ParsableCommand {
             """.data(using: .utf8)!)
         }
         var entries: [SweepPlan.Entry] = []
-        let presets = preset.isEmpty && dataset.isEmpty ? (quick ? SweepPlan.quickPresets : SweepPlan.defaultPresets) : preset
+        let presets = preset.isEmpty && dataset.isEmpty ? (quick ? SweepPlan.quickPresets : SweepPlan.defaultPresets) : plannedPresets
         let sizes = try plannedSizes()
         let seed = self.seed
         for p in presets {
             for n in sizes { entries.append(.init(name: p.rawValue, items: n, make: { p.make(items: n, seed: seed) })) }
         }
         for file in dataset {
-            let ds = try loadDataSet(path: file)
+            let ds = try DataSetFile.load(file)
             let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
             entries.append(.init(name: name, items: ds.itemCount, make: { ds }))
         }
-        let plan = SweepPlan(entries: entries, strategies: try plannedStrategies(), scenarios: try plannedScenarios(),
+        let plan = SweepPlan(entries: entries, strategies: plannedStrategies, scenarios: plannedScenarios,
                              seed: seed, frameRule: frameRule, budget: budget ?? (quick ? 0.1 : 0.6),
                              minSamples: quick ? 5 : 9, verifyUpTo: 100_000)
-        let toStdout = output == "-"
+        let toStdout = destination == nil
         let table = TablePrinter(toStandardError: toStdout)
         let rows = try Harness(plan: plan, allocator: allocator, provenance: provenance, observer: table).run()
         let csv = ResultRow.table(rows).render()
-        if toStdout {
-            print(csv, terminator: "")
-        } else {
-            try writeFile(csv, to: output)
+        if let destination {
+            try destination.write(csv)
             table.say("wrote \(rows.count) rows to \(output)")
+        } else {
+            print(csv, terminator: "")
         }
-    }
-}
-
-/// Writes text to a file, creating its folder; errors name the path.
-func writeFile(_ text: String, to path: String) throws {
-    let url = URL(fileURLWithPath: path)
-    do {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-    } catch {
-        throw CLIError("cannot write '\(path)': \(error.localizedDescription)")
     }
 }

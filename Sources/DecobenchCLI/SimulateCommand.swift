@@ -17,8 +17,9 @@ struct SimulateCommand: ParsableCommand {
         """
     )
 
-    @Option(name: .long, parsing: .upToNextOption, help: "Presets to simulate (default: feed).")
-    var preset: [Preset] = []
+    @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Presets to simulate (default: feed).", valueName: "a,b,…"),
+            transform: ArgumentValue.names)
+    var preset: [[Preset]] = []
 
     @Option(name: .long, help: ArgumentHelp("A data-set JSON file to simulate instead of presets.", valueName: "file"))
     var dataset: String?
@@ -29,8 +30,10 @@ struct SimulateCommand: ParsableCommand {
     @Option(name: .long, help: "Seed of the preset generator.")
     var seed: UInt64 = 42
 
-    @Option(name: .long, help: ArgumentHelp("Comma-separated strategies or broken recipes (default: all strategies).", valueName: "a,b,…"))
-    var strategies: String?
+    @Option(name: .long, parsing: .upToNextOption,
+            help: ArgumentHelp("Strategies or broken recipes (default: all strategies).", valueName: "a,b,…"),
+            transform: { try ArgumentValue.names($0, choices: SimulationSubject.choices) })
+    var strategies: [[SimulationSubject]] = []
 
     @Option(name: .long, help: "Output format: table or csv.")
     var format: OutputFormat = .table
@@ -39,36 +42,33 @@ struct SimulateCommand: ParsableCommand {
 
     func validate() throws {
         if dataset != nil && !preset.isEmpty { throw ValidationError("give either --dataset or --preset, not both") }
-        guard items >= 0, items <= 10_000_000 else { throw ValidationError("--items: \(items) must be in 0...10000000") }
-        _ = try subjects()
+        guard items >= 0, items <= DataSetLimits.maxItems else {
+            throw ValidationError("--items: \(items) is out of range; use 0...\(DataSetLimits.maxItems)")
+        }
+        if let dataset {
+            do { try DataSetFile.check(dataset) } catch let error as CLIError { throw ValidationError("--dataset: \(error)") }
+        }
     }
 
     /// The named strategies and broken recipes, in order.
-    func subjects() throws -> [SimulationSubject] {
-        guard let strategies else { return StrategyKind.allCases.map { .strategy($0) } }
-        return try strategies.split(separator: ",").map { raw in
-            let name = raw.trimmingCharacters(in: .whitespaces)
-            if let kind = StrategyKind(rawValue: name) { return .strategy(kind) }
-            if let broken = BrokenRecipe(rawValue: name) { return .broken(broken) }
-            let all = StrategyKind.allCases.map(\.rawValue) + BrokenRecipe.allCases.map(\.rawValue)
-            throw ValidationError("--strategies: unknown name '\(name)'; choose from \(all.joined(separator: ", "))")
-        }
-    }
+    var subjects: [SimulationSubject] { ArgumentValue.flattened(strategies, default: StrategyKind.allCases.map { .strategy($0) }) }
 
     func run() throws {
         var rows: [SimulationRow] = []
         var sources: [(name: String, make: () throws -> DataSet)] = []
         if let dataset {
-            sources = [(dataset, { try loadDataSet(path: dataset) })]
+            sources = [(dataset, { try DataSetFile.load(dataset) })]
         } else {
-            sources = (preset.isEmpty ? [Preset.feed] : preset).map { p in (p.rawValue, { p.make(items: items, seed: seed) }) }
+            sources = (preset.isEmpty ? [Preset.feed] : preset.flatMap { $0 }.uniqued()).map { p in
+                (p.rawValue, { p.make(items: items, seed: seed) })
+            }
         }
         for source in sources {
             let ds = try source.make()
             let reference = FlowLayout(dataSet: ds)
             reference.prepare()
             let simulation = Simulation(reference: reference, rule: .exact, findsGaps: true)
-            for subject in try subjects() {
+            for subject in subjects {
                 rows.append(SimulationRow(preset: source.name, strategy: subject.name,
                                           report: simulation.run(subject.makeLayout(ds))))
             }

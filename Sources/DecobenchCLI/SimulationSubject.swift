@@ -1,9 +1,13 @@
 import DecorationBench
 
 /// A strategy or a broken recipe, by name.
-enum SimulationSubject {
+enum SimulationSubject: Hashable {
     case strategy(StrategyKind)
     case broken(BrokenRecipe)
+
+    /// Every subject by name, the strategies first.
+    static let choices: [(name: String, value: SimulationSubject)] =
+        StrategyKind.allCases.map { ($0.rawValue, .strategy($0)) } + BrokenRecipe.allCases.map { ($0.rawValue, .broken($0)) }
 
     var name: String {
         switch self {

@@ -14,6 +14,8 @@ void alloc_counter_start(void);
 void alloc_counter_stop(void);
 /// Allocation calls counted since the last start.
 long long alloc_counter_count(void);
+/// Bytes requested by the counted calls.
+long long alloc_counter_bytes(void);
 /// 1 when this process's allocations pass through the counter (the interposition works).
 int alloc_counter_is_interposing(void);
 /// 1 when jemalloc is the process's allocator (its mallctl is reachable).

@@ -27,7 +27,7 @@ public enum JSONValue: Sendable {
         case .null: return "null"
         case .bool(let b): return String(b)
         case .number(let n): return n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
-        case .string(let s): return "\"\(s.count > 40 ? String(s.prefix(40)) + "…" : s)\""
+        case .string(let s): return s.quotedForMessage
         case .array(let a): return "[…] (\(a.count) elements)"
         case .object: return "{…}"
         }

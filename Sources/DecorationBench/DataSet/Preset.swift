@@ -43,11 +43,12 @@ public enum Preset: String, CaseIterable, Sendable {
         }
     }
 
-    /// Generates the preset with exactly `items` items from `seed`.
+    /// Generates the preset with exactly `items` items from `seed`, at most
+    /// ``DataSetLimits/maxItems``; every preset at that size is within ``DataSetLimits``.
     ///
     /// - Complexity: O(items).
     public func make(items total: Int, seed: UInt64) -> DataSet {
-        precondition(total >= 0, "Preset.make: items must be ≥ 0")
+        precondition(total >= 0 && total <= DataSetLimits.maxItems, "Preset.make: items must be in 0...DataSetLimits.maxItems")
         // Each preset draws from its own stream, so presets with one seed stay independent.
         var rng = SplitMix64(seed: seed ^ UInt64(truncatingIfNeeded: rawValue.hashValueStable))
         var ds = DataSet(collectionViewSize: Size(width: 390, height: 844), sections: [])

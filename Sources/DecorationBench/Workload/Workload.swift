@@ -28,9 +28,11 @@ public enum Workload {
         let viewport = layout.dataSet.collectionViewSize
         let vertical = layout.scrollDirection == .vertical
         let length = max(0, (vertical ? size.height : size.width) - (vertical ? viewport.height : viewport.width))
-        let frames = Int(length / flingStep) + 1
-        if frames <= limit {
-            return (0..<frames).map { Self.viewport(layout, at: Double($0) * flingStep) }
+        // Compared as a Double first: content of any length (DataSetLimits bounds it at 10¹²
+        // points, a data set built in code need not be) must not trap converting to an Int.
+        let steps = length / flingStep
+        if steps < Double(limit) {
+            return (0...Int(steps)).map { Self.viewport(layout, at: Double($0) * flingStep) }
         }
         let bursts = limit / burst
         let burstLength = Double(burst - 1) * flingStep
