@@ -61,8 +61,8 @@ final class RunCommandTests: XCTestCase {
     func testListNamesEveryStrategyPresetAndScenario() throws {
         let r = try CLIRunner.run(["list"])
         XCTAssertEqual(r.status, 0)
-        for name in ["none", "per-cell", "per-section", "cached", "linear", "binary-search", "interval-tree",
-                     "grid", "feed", "small-sections", "huge-sections", "variable", "horizontal",
+        for name in ["none", "per-cell", "per-section", "cached", "linear", "binary-search", "interval-tree", "augmented-list",
+                     "grid", "feed", "small-sections", "huge-sections", "variable", "horizontal", "overlapping",
                      "scroll", "jump", "prepare", "cold-start", "update"] {
             XCTAssertTrue(r.stdout.contains(name), name)
         }

@@ -34,7 +34,14 @@ public final class DecoratedLayout<Strategy: DecorationStrategy>: AnyDecoratedLa
 
     /// The elements whose frames intersect `rect`: the base layout's, then the strategy's.
     ///
+    /// `@inlinable`, so that a caller holding a `DecoratedLayout<S>` of a concrete `S` (the
+    /// harness's `Subject<S>`) gets a copy specialised for `S` that calls the strategy's
+    /// `appendDecorations` directly, not through the protocol's witness table. Check with
+    /// `nm .build/release/decobench | swift demangle | grep 'Subject.*query'` and callgrind
+    /// (`scripts/instructions.sh`): no `protocol witness for appendDecorations` on the path.
+    ///
     /// - Complexity: O(log n + k) for the base; the strategy's cost on top.
+    @inlinable
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         var result = base.layoutAttributesForElements(in: rect)
         let baseCount = result.count

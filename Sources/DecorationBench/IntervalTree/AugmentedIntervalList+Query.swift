@@ -1,0 +1,123 @@
+extension AugmentedIntervalList {
+    /// The list's buffers as a trivial value, for a caller that keeps the list alive itself and
+    /// wants a query to touch no reference count (a strategy's hot path). Valid while the list
+    /// lives.
+    public var cursor: Cursor {
+        Cursor(componentCount: componentCount, starts: starts, ends: ends, maxEnds: maxEnds, ids: ids, bounds: bounds,
+               fingers: fingers)
+    }
+
+    /// Calls `body` with the caller's index of every interval that overlaps the open range
+    /// `(lo, hi)`; see ``Cursor/forEachOverlapping(_:_:_:)``.
+    ///
+    /// - Complexity: O(log n + k) per component.
+    @inlinable
+    @discardableResult
+    public func forEachOverlapping(_ lo: Double, _ hi: Double, _ body: (Int) -> Void) -> Int {
+        cursor.forEachOverlapping(lo, hi, body)
+    }
+
+    /// The callers' indices of every interval overlapping `(lo, hi)`.
+    ///
+    /// - Complexity: O(log n + k) per component; allocates the result.
+    public func ids(overlapping lo: Double, _ hi: Double) -> [Int] {
+        var result: [Int] = []
+        forEachOverlapping(lo, hi) { result.append($0) }
+        return result
+    }
+
+    /// A query over the list's raw buffers.
+    public struct Cursor {
+        @usableFromInline let componentCount: Int
+        @usableFromInline let starts: UnsafeMutablePointer<Double>
+        @usableFromInline let ends: UnsafeMutablePointer<Double>
+        @usableFromInline let maxEnds: UnsafeMutablePointer<Double>
+        @usableFromInline let ids: UnsafeMutablePointer<Int32>
+        @usableFromInline let bounds: UnsafeMutablePointer<Int>
+        @usableFromInline let fingers: UnsafeMutablePointer<Int>
+
+        @usableFromInline
+        init(componentCount: Int, starts: UnsafeMutablePointer<Double>, ends: UnsafeMutablePointer<Double>,
+             maxEnds: UnsafeMutablePointer<Double>, ids: UnsafeMutablePointer<Int32>, bounds: UnsafeMutablePointer<Int>,
+             fingers: UnsafeMutablePointer<Int>) {
+            (self.componentCount, self.starts, self.ends, self.maxEnds) = (componentCount, starts, ends, maxEnds)
+            (self.ids, self.bounds, self.fingers) = (ids, bounds, fingers)
+        }
+
+        /// Calls `body` with the caller's index of every interval that overlaps the open range
+        /// `(lo, hi)`, component by component, each in order of start; returns how many intervals it
+        /// examined (tested against the range). Moves each component's finger to where this query
+        /// started.
+        ///
+        /// `@inlinable`, with raw buffers: specialised into the caller, a query keeps its counter in
+        /// a register, allocates nothing and retains nothing (`scripts/instructions.sh` counts it).
+        ///
+        /// - Complexity: O(log n + k) per component for k overlapping intervals; O(1 + k) when the
+        ///   answer starts within a few positions of the last one's.
+        @inlinable
+        @discardableResult
+        public func forEachOverlapping(_ lo: Double, _ hi: Double, _ body: (Int) -> Void) -> Int {
+            var examined = 0
+            for component in 0..<componentCount {
+                let end = bounds[component + 1]
+                let first = firstReaching(lo, from: bounds[component], to: end, finger: fingers[component])
+                fingers[component] = first
+                var i = first
+                while i < end, starts[i] < hi {
+                    if lo < ends[i] { body(Int(ids[i])) }
+                    i += 1
+                }
+                examined &+= i - first
+            }
+            return examined
+        }
+
+        /// The first position in `begin..<end` whose running maximum of ends passes `lo` (the first
+        /// interval that can overlap a range starting at `lo`), or `end`: found from `finger` by a
+        /// look at its neighbours, a gallop of at most four steps, then a binary search.
+        ///
+        /// - Complexity: O(1) near the finger, O(log n) otherwise.
+        @inlinable
+        func firstReaching(_ lo: Double, from begin: Int, to end: Int, finger: Int) -> Int {
+            var low = begin, high = end
+            // Invariant: the answer lies in low...high.
+            if finger == end || maxEnds[finger] > lo {
+                if finger == begin || maxEnds[finger - 1] <= lo { return finger }
+                high = finger - 1
+                var step = 2
+                for _ in 0..<4 {
+                    let probe = high - step
+                    if probe < low { break }
+                    if maxEnds[probe] > lo {
+                        high = probe
+                        step &<<= 1
+                    } else {
+                        low = probe + 1
+                        break
+                    }
+                }
+            } else {
+                low = finger + 1
+                if low >= end { return end }
+                if maxEnds[low] > lo { return low }
+                low += 1
+                var step = 2
+                for _ in 0..<4 {
+                    let probe = low + step - 1
+                    if probe >= high { break }
+                    if maxEnds[probe] > lo {
+                        high = probe
+                        break
+                    }
+                    low = probe + 1
+                    step &<<= 1
+                }
+            }
+            while low < high {
+                let mid = low &+ (high &- low) >> 1
+                if maxEnds[mid] > lo { high = mid } else { low = mid &+ 1 }
+            }
+            return low
+        }
+    }
+}
