@@ -45,8 +45,10 @@ public final class AugmentedListStrategy: DecorationStrategy {
         @inline(__always)
         func append(in rect: Rect, to elements: inout [LayoutAttributes]) -> Int {
             let decorations = decorations, frames = decorations.frames, direction = decorations.direction
-            return list.forEachOverlapping(rect.minMain(direction), rect.maxMain(direction)) { decoration in
-                if frames[decoration].intersects(rect) { elements.append(decorations.attributes(at: decoration)) }
+            return decorations.append(to: &elements) { hit in
+                list.forEachOverlapping(rect.minMain(direction), rect.maxMain(direction)) { decoration in
+                    if frames[decoration].intersects(rect) { hit(decoration) }
+                }
             }
         }
     }

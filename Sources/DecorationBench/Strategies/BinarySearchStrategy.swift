@@ -72,13 +72,15 @@ public final class BinarySearchStrategy: DecorationStrategy {
                 let mid = low &+ (high &- low) >> 1
                 if starts[mid] + reach > lo { high = mid } else { low = mid &+ 1 }
             }
-            var i = low
-            while i < count, starts[i] < hi {
-                let decoration = order.map { Int($0[i]) } ?? i
-                if frames[decoration].intersects(rect) { elements.append(decorations.attributes(at: decoration)) }
-                i += 1
+            return decorations.append(to: &elements) { hit in
+                var i = low
+                while i < count, starts[i] < hi {
+                    let decoration = order.map { Int($0[i]) } ?? i
+                    if frames[decoration].intersects(rect) { hit(decoration) }
+                    i += 1
+                }
+                return i - low
             }
-            return i - low
         }
     }
 

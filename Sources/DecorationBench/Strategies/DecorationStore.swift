@@ -125,6 +125,17 @@ public final class DecorationStore {
             if let made = objects[index] { return made }
             return store._withUnsafeGuaranteedRef { $0.make(index) }
         }
+
+        /// The same object, unretained: the store keeps it alive until the next `prepare()`.
+        /// A query gathers these and appends them in one batch, which retains each once.
+        @inline(__always)
+        func unretainedAttributes(at index: Int) -> Unmanaged<LayoutAttributes> {
+            // An optional reference and an optional raw pointer share their layout.
+            if let made = UnsafeRawPointer(objects).load(fromByteOffset: index &* MemoryLayout<Int>.stride, as: UnsafeRawPointer?.self) {
+                return Unmanaged.fromOpaque(made)
+            }
+            return Unmanaged.passUnretained(store._withUnsafeGuaranteedRef { $0.make(index) })
+        }
     }
 
     /// The decoration of `kind` for the section of `indexPath`: the object queries return.

@@ -38,9 +38,11 @@ public final class IntervalTreeStrategy: DecorationStrategy {
             for hit in hits { elements.append(decorations.attributes(at: hit)) }
             return store.count
             #else
-            return tree.forEachOverlapping(rect.minMain(decorations.direction), rect.maxMain(decorations.direction)) { i in
-                let decoration = Int(tree.payloads[i])
-                if frames[decoration].intersects(rect) { elements.append(decorations.attributes(at: decoration)) }
+            return decorations.append(to: &elements) { hit in
+                tree.forEachOverlapping(rect.minMain(decorations.direction), rect.maxMain(decorations.direction)) { i in
+                    let decoration = Int(tree.payloads[i])
+                    if frames[decoration].intersects(rect) { hit(decoration) }
+                }
             }
             #endif
         }

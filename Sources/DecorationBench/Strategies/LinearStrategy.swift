@@ -30,10 +30,10 @@ public final class LinearStrategy: DecorationStrategy {
                                   layout: FlowLayout) {
         guard let store = state.query else { return }
         let frames = store.frames
-        for index in 0..<store.count where frames[index].intersects(rect) {
-            elements.append(store.attributes(at: index))
-        }
-        state.count(store.count)
+        state.count(store.append(to: &elements) { hit in
+            for index in 0..<store.count where frames[index].intersects(rect) { hit(index) }
+            return store.count
+        })
     }
 
     /// The stored decoration.
