@@ -67,9 +67,21 @@ extension AugmentedIntervalList {
                     bounds[component + 1] = count
                     return component + 1
                 }
+                // The usual case first: nothing reaches that far, and one pass fills the maxima.
+                var firstLong = base, running = -Double.infinity
+                while firstLong < count {
+                    if firstLong + window < count, ends[firstLong] > starts[firstLong + window] { break }
+                    running = Swift.max(running, ends[firstLong])
+                    maxEnds[firstLong] = running
+                    firstLong += 1
+                }
+                if firstLong == count {
+                    bounds[component + 1] = count
+                    return component + 1
+                }
                 // In place: `kept` never passes `j`, and `j + window` is read before it is written.
-                var kept = base, moved = 0
-                for j in base..<count {
+                var kept = firstLong, moved = 0
+                for j in firstLong..<count {
                     if j + window < count, ends[j] > starts[j + window] {
                         if spare == nil { spare = .allocate(capacity: count - base) }
                         spare![moved] = (starts[j], ends[j], ids[j])

@@ -45,9 +45,15 @@ public final class AugmentedListStrategy: DecorationStrategy {
         @inline(__always)
         func append(in rect: Rect, to elements: inout [LayoutAttributes]) -> Int {
             let decorations = decorations, frames = decorations.frames, direction = decorations.direction
+            // The list has tested the scroll axis exactly as `Rect.intersects` does (strictly,
+            // on the same bounds); only the cross axis is left.
+            let vertical = direction == .vertical
+            let crossLo = vertical ? rect.minX : rect.minY, crossHi = vertical ? rect.maxX : rect.maxY
             return decorations.append(to: &elements) { hit in
                 list.forEachOverlapping(rect.minMain(direction), rect.maxMain(direction)) { decoration in
-                    if frames[decoration].intersects(rect) { hit(decoration) }
+                    let frame = frames[decoration]
+                    let (start, end) = vertical ? (frame.minX, frame.maxX) : (frame.minY, frame.maxY)
+                    if start < crossHi, crossLo < end { hit(decoration) }
                 }
             }
         }

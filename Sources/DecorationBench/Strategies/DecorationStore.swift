@@ -69,7 +69,13 @@ public final class DecorationStore {
     }
 
     deinit {
-        objects.deinitialize(count: count)
+        // Release only the objects made: a lazy store made few. A raw nil test per slot, not the
+        // generic per-element destroy of `deinitialize(count:)` (callgrind: ~45 instructions a
+        // slot, most of a precomputing strategy's prepare() beyond its frames).
+        let raw = UnsafeRawPointer(objects)
+        for i in 0..<count where raw.load(fromByteOffset: i &* MemoryLayout<Int>.stride, as: UnsafeRawPointer?.self) != nil {
+            (objects + i).deinitialize(count: 1)
+        }
         objects.deallocate()
         frames.deallocate()
         keys.deallocate()
