@@ -49,19 +49,12 @@ public final class DecoratedLayout<Strategy: DecorationStrategy>: AnyDecoratedLa
         return result
     }
 
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        base.layoutAttributesForItem(at: indexPath)
-    }
-
-    public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
-        base.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
-    }
-
     public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
         strategy.layoutAttributesForDecorationView(ofKind: kind, at: indexPath, layout: base)
     }
 
-    public var collectionViewContentSize: Size { base.collectionViewContentSize }
+    /// The base layout places every cell and supplementary view.
+    public var elementsLayout: FlowLayout { base }
 
     public var decorationsExamined: Int { strategy.examined }
 }
@@ -80,4 +73,28 @@ public protocol AnyDecoratedLayout: AnyObject {
     func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes?
     var collectionViewContentSize: Size { get }
     var decorationsExamined: Int { get }
+    /// The flow layout whose cells, supplementary views and content size this layout hands out
+    /// unchanged (the base layout; for the naive separator recipe, its model with separators).
+    var elementsLayout: FlowLayout { get }
+}
+
+// MARK: - Default implementations
+
+extension AnyDecoratedLayout {
+    /// The cell of ``elementsLayout``.
+    ///
+    /// - Complexity: O(1).
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        elementsLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// The header, footer or separator of ``elementsLayout``.
+    ///
+    /// - Complexity: O(1), O(log s) for a separator.
+    public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+        elementsLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    /// The content size of ``elementsLayout``.
+    public var collectionViewContentSize: Size { elementsLayout.collectionViewContentSize }
 }
