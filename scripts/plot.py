@@ -24,8 +24,8 @@ def ensure_matplotlib():
     return plt
 
 
-STRATEGIES = ["none", "per-cell", "per-section", "cached", "linear", "binary-search", "interval-tree"]
-COLORS = dict(zip(STRATEGIES, ["#999999", "#e41a1c", "#ff7f00", "#a65628", "#984ea3", "#377eb8", "#4daf4a"]))
+STRATEGIES = ["none", "per-cell", "per-section", "cached", "linear", "binary-search", "interval-tree", "augmented-list"]
+COLORS = dict(zip(STRATEGIES, ["#999999", "#e41a1c", "#ff7f00", "#a65628", "#984ea3", "#377eb8", "#4daf4a", "#000000"]))
 
 
 def load(path):
@@ -55,7 +55,7 @@ def scaling(plt, rows, scenario, allocator, out):
             points = sorted(series.get(strategy, []))
             if points:
                 ax.plot([p[0] for p in points], [p[1] for p in points], marker="o", label=strategy,
-                        color=COLORS[strategy], linewidth=2.2 if strategy == "interval-tree" else 1.4)
+                        color=COLORS[strategy], linewidth=2.2 if strategy == "augmented-list" else 1.4)
         ax.set_xscale("log")
         ax.set_yscale("log")
         ax.set_title(preset)
