@@ -31,7 +31,7 @@ public enum Preset: String, CaseIterable, Sendable {
     /// Decorations that overlap for real: two columns, sections of 3–12 items, a background and a
     /// badge over it in every section, backgrounds grown by negative insets 48 points into the
     /// section before and 30 into the one after, and every 200th section's background grown
-    /// 6,000 points each way, across a few dozen sections.
+    /// 6,000 points each way, across about twenty sections.
     case overlapping
 
     /// One line on what the preset models, for `decobench list`.
@@ -45,7 +45,7 @@ public enum Preset: String, CaseIterable, Sendable {
         case .horizontal: return "horizontal scrolling: columns of 4, 4-16 items/section, badges"
         case .mixed: return "small sections (2-12 items) with a giant one (~2% of items) every 500th: very uneven backgrounds"
         case .separated: return "flat list with 24-point separators before ~1 row in 12 (seed 002), 50-200 rows/section"
-        case .overlapping: return "2 columns, 3-12 items/section, badge over background everywhere, backgrounds into neighbours, a few spanning dozens"
+        case .overlapping: return "2 columns, 3-12 items/section, badge over background everywhere, backgrounds into neighbours, a few spanning ~20"
         }
     }
 

@@ -73,46 +73,36 @@ extension AugmentedIntervalList {
         }
 
         /// The first position in `begin..<end` whose running maximum of ends passes `lo` (the first
-        /// interval that can overlap a range starting at `lo`), or `end`: found from `finger` by a
-        /// look at its neighbours, a gallop of at most four steps, then a binary search.
+        /// interval that can overlap a range starting at `lo`), or `end`: the finger and its
+        /// neighbour first; then, when the answer lies within `reach` positions of the finger, a
+        /// binary search of that stretch; otherwise a binary search of the whole component, whose
+        /// first probes are the same on every query and so stay in the cache (a search of a
+        /// stretch far from the finger would touch cold lines: a jump costs what it does for a
+        /// plain binary search).
         ///
         /// - Complexity: O(1) near the finger, O(log n) otherwise.
         @inlinable
         func firstReaching(_ lo: Double, from begin: Int, to end: Int, finger: Int) -> Int {
-            var low = begin, high = end
-            // Invariant: the answer lies in low...high.
+            let reach = 8
             if finger == end || maxEnds[finger] > lo {
+                // The answer is at or before the finger.
                 if finger == begin || maxEnds[finger - 1] <= lo { return finger }
-                high = finger - 1
-                var step = 2
-                for _ in 0..<4 {
-                    let probe = high - step
-                    if probe < low { break }
-                    if maxEnds[probe] > lo {
-                        high = probe
-                        step &<<= 1
-                    } else {
-                        low = probe + 1
-                        break
-                    }
-                }
+                let near = Swift.max(begin, finger - reach)
+                if near == begin || maxEnds[near] <= lo { return search(lo, near, finger - 1) }
             } else {
-                low = finger + 1
-                if low >= end { return end }
-                if maxEnds[low] > lo { return low }
-                low += 1
-                var step = 2
-                for _ in 0..<4 {
-                    let probe = low + step - 1
-                    if probe >= high { break }
-                    if maxEnds[probe] > lo {
-                        high = probe
-                        break
-                    }
-                    low = probe + 1
-                    step &<<= 1
-                }
+                // The answer is after the finger.
+                let next = finger + 1
+                if next == end || maxEnds[next] > lo { return next }
+                let near = Swift.min(end, next + reach)
+                if near == end || maxEnds[near] > lo { return search(lo, next + 1, near) }
             }
+            return search(lo, begin, end)
+        }
+
+        /// The first position in `low..<high` whose running maximum of ends passes `lo`, or `high`.
+        @inlinable
+        func search(_ lo: Double, _ low: Int, _ high: Int) -> Int {
+            var low = low, high = high
             while low < high {
                 let mid = low &+ (high &- low) >> 1
                 if maxEnds[mid] > lo { high = mid } else { low = mid &+ 1 }
