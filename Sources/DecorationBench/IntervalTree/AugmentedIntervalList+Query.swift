@@ -81,7 +81,7 @@ extension AugmentedIntervalList {
         /// plain binary search).
         ///
         /// - Complexity: O(1) near the finger, O(log n) otherwise.
-        @inlinable
+        @inlinable @inline(__always)
         func firstReaching(_ lo: Double, from begin: Int, to end: Int, finger: Int) -> Int {
             let reach = 8
             if finger == end || maxEnds[finger] > lo {
