@@ -49,10 +49,11 @@ public final class DecorationStore {
         direction = p.scrollDirection
         let sections = p.numberOfSections
         precondition(sections < 1 << 30, "DecorationStore: \(sections) sections; at most 2^30 - 1 are supported")
-        let capacity = Swift.max(1, 2 * sections)
-        let frames = UnsafeMutablePointer<Rect>.allocate(capacity: capacity)
-        let keys = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
+        let expected = DecorationFactory.sectionDecorationCount(of: p)
+        let frames = UnsafeMutablePointer<Rect>.allocate(capacity: Swift.max(1, expected))
+        let keys = UnsafeMutablePointer<Int32>.allocate(capacity: Swift.max(1, expected))
         let (count, sorted) = DecorationFactory.writeSectionDecorations(of: p, rule: rule, frames: frames, keys: keys)
+        precondition(count == expected, "DecorationStore: wrote \(count) decorations, counted \(expected)")
         self.count = count
         self.frames = frames
         self.keys = keys
