@@ -11,7 +11,7 @@ struct SweepPlan {
 
     static let defaultSizes = [1_000, 10_000, 100_000, 1_000_000]
     static let quickSizes = [1_000, 10_000]
-    static let defaultPresets: [Preset] = [.grid, .feed, .smallSections, .hugeSections, .mixed, .variable, .horizontal]
+    static let defaultPresets: [Preset] = [.grid, .feed, .smallSections, .hugeSections, .mixed, .variable, .horizontal, .overlapping]
     static let quickPresets: [Preset] = [.grid, .feed, .horizontal]
 
     var entries: [Entry]

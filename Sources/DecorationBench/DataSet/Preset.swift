@@ -28,6 +28,11 @@ public enum Preset: String, CaseIterable, Sendable {
     /// 50–200, and a 24-point separator before about one row in twelve. Not in the default
     /// sweep; the data set on which the naive separator recipe shows its gaps.
     case separated
+    /// Decorations that overlap for real: two columns, sections of 3–12 items, a background and a
+    /// badge over it in every section, backgrounds grown by negative insets 48 points into the
+    /// section before and 30 into the one after, and every 200th section's background grown
+    /// 6,000 points each way, across about twenty sections.
+    case overlapping
 
     /// One line on what the preset models, for `decobench list`.
     public var summary: String {
@@ -40,6 +45,7 @@ public enum Preset: String, CaseIterable, Sendable {
         case .horizontal: return "horizontal scrolling: columns of 4, 4-16 items/section, badges"
         case .mixed: return "small sections (2-12 items) with a giant one (~2% of items) every 500th: very uneven backgrounds"
         case .separated: return "flat list with 24-point separators before ~1 row in 12 (seed 002), 50-200 rows/section"
+        case .overlapping: return "2 columns, 3-12 items/section, badge over background everywhere, backgrounds into neighbours, a few spanning ~20"
         }
     }
 
@@ -129,6 +135,18 @@ public enum Preset: String, CaseIterable, Sendable {
                 if rng.chance(0.3) { spec.minimumInteritemSpacing = 6 }
                 if rng.chance(0.3) { spec.inset = EdgeInsets(top: 4, left: 8, bottom: 4, right: 8) }
                 spec.decoration.color = RGBAColor(rgba: rng.chance(0.5) ? 0xF2F2_F7FF : 0xFFF4_E5FF)
+                ds.sections.append(spec)
+                remaining -= n
+            }
+        case .overlapping:
+            ds.headerReferenceSize = Size(width: 0, height: 36)
+            ds.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+            while remaining > 0 {
+                let n = sectionSize(3...12)
+                var spec = SectionSpec(items: .uniform(count: n, size: Size(width: 180, height: 140)))
+                let reach = ds.sections.count % 200 == 199 ? 6_000.0 : 0
+                spec.decoration.insets = EdgeInsets(top: -48 - reach, left: -4, bottom: -30 - reach, right: -4)
+                spec.decoration.badge = .init(imageName: "badge")
                 ds.sections.append(spec)
                 remaining -= n
             }

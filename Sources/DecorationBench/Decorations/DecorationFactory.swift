@@ -21,8 +21,13 @@ enum DecorationFactory {
     ///
     /// - Complexity: O(1).
     @inlinable
-    static func sectionRect(_ section: Int, in p: PreparedLayout, rule: FrameRule) -> Rect? {
-        let g = p.sectionGeometry(section)
+    public static func sectionRect(_ section: Int, in p: PreparedLayout, rule: FrameRule) -> Rect? {
+        sectionRect(p.sectionGeometries[section], section, in: p, rule: rule)
+    }
+
+    /// The same, from the section's geometry when the caller already holds it.
+    @inlinable
+    static func sectionRect(_ g: SectionGeometry, _ section: Int, in p: PreparedLayout, rule: FrameRule) -> Rect? {
         guard g.itemCount > 0 else { return nil }
         switch rule {
         case .exact:
@@ -76,9 +81,16 @@ enum DecorationFactory {
     ///
     /// - Complexity: O(1).
     @inlinable
-    static func payload(_ kind: ElementKind, _ section: Int, in p: PreparedLayout) -> DecorationPayload {
-        let config = p.dataSet.sections[section].decoration
-        return kind == .background
+    public static func payload(_ kind: ElementKind, _ section: Int, in p: PreparedLayout) -> DecorationPayload {
+        payload(kind, p.dataSet.sections[section].decoration)
+    }
+
+    /// The payload of a background or badge with configuration `config`.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public static func payload(_ kind: ElementKind, _ config: SectionDecoration) -> DecorationPayload {
+        kind == .background
             ? DecorationPayload(color: config.color, cornerRadius: config.cornerRadius, shadowOpacity: 0.17, shadowRadius: 1)
             : DecorationPayload(color: .clear, imageName: config.badge?.imageName)
     }
