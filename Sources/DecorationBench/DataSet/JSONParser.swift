@@ -131,16 +131,59 @@ public struct JSONParser {
             case UInt8(ascii: "r"): scalars.append(0x0D)
             case UInt8(ascii: "t"): scalars.append(0x09)
             case UInt8(ascii: "u"):
-                guard index + 4 <= bytes.count,
-                      let code = UInt32(String(decoding: bytes[index..<(index + 4)], as: UTF8.self), radix: 16)
-                else { throw error("bad \\u escape") }
-                index += 4
+                var code = try parseHex4()
+                // A surrogate pair (RFC 8259 §7) is one character; a lone surrogate is none, and
+                // reads as U+FFFD.
+                if (0xD800...0xDBFF).contains(code), index + 6 <= bytes.count,
+                   bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
+                    let save = index
+                    index += 2
+                    let low = try parseHex4()
+                    if (0xDC00...0xDFFF).contains(low) {
+                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                    } else {
+                        index = save
+                    }
+                }
                 let scalar = UnicodeScalar(code) ?? "\u{FFFD}"
                 scalars.append(contentsOf: Array(String(Character(scalar)).utf8))
             default: throw error("bad escape: backslash, then \(describe(e))")
             }
         }
         throw error("unterminated string")
+    }
+
+    /// Four hex digits after `\\u`.
+    private mutating func parseHex4() throws -> UInt32 {
+        guard index + 4 <= bytes.count,
+              let code = UInt32(String(decoding: bytes[index..<(index + 4)], as: UTF8.self), radix: 16)
+        else { throw error("bad \\u escape") }
+        index += 4
+        return code
+    }
+
+    /// Whether `text` has RFC 8259's number grammar:
+    /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?` (no `01`, `1.`, `.5` or `+1`).
+    static func isJSONNumber(_ text: Substring.UTF8View) -> Bool {
+        var i = text.startIndex
+        func digits() -> Int {
+            var n = 0
+            while i < text.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(text[i]) { i = text.index(after: i); n += 1 }
+            return n
+        }
+        if i < text.endIndex, text[i] == UInt8(ascii: "-") { i = text.index(after: i) }
+        guard i < text.endIndex else { return false }
+        if text[i] == UInt8(ascii: "0") { i = text.index(after: i) } else if digits() == 0 { return false }
+        if i < text.endIndex, text[i] == UInt8(ascii: ".") {
+            i = text.index(after: i)
+            if digits() == 0 { return false }
+        }
+        if i < text.endIndex, text[i] == UInt8(ascii: "e") || text[i] == UInt8(ascii: "E") {
+            i = text.index(after: i)
+            if i < text.endIndex, text[i] == UInt8(ascii: "+") || text[i] == UInt8(ascii: "-") { i = text.index(after: i) }
+            if digits() == 0 { return false }
+        }
+        return i == text.endIndex
     }
 
     private mutating func parseNumber() throws -> Double {
@@ -155,7 +198,7 @@ public struct JSONParser {
         if text == "-", index < bytes.count, [UInt8(ascii: "I"), UInt8(ascii: "N")].contains(bytes[index]) {
             throw error("NaN and Infinity are not JSON numbers; sizes and spacings must be finite")
         }
-        guard let value = Double(text) else {
+        guard Self.isJSONNumber(Substring(text).utf8), let value = Double(text) else {
             index = start
             throw error("bad number \(text.quotedForMessage)")
         }
