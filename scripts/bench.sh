@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # The reference run: release build, the full default sweep under the system allocator and
-# under jemalloc, one merged CSV, and the plots. Writes results/reference.csv and results/*.png|svg.
+# under jemalloc, one merged CSV, the plots and the report.
+# Writes results/reference.csv, results/*.png|svg and results/report.html.
 #   scripts/bench.sh            # full sweep (about 5-10 minutes on 2 cores)
 #   scripts/bench.sh --quick    # the quick sweep, for a smoke test of this script
+# The plots need the pinned Python packages: python3 -m pip install -r scripts/requirements.txt
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,14 +12,18 @@ extra=("$@")
 out=results
 mkdir -p "$out"
 
-if ! ls /usr/lib/*/libjemalloc.so.2 /usr/lib/libjemalloc.so.2 >/dev/null 2>&1; then
+swift build -c release --product decobench
+bin=.build/release/decobench
+
+# Where jemalloc may live is known to the binary (AllocatorSetup.jemallocPaths): ask it.
+has_jemalloc() {
+  "$bin" list --format json | python3 -c 'import json, sys; sys.exit(0 if json.load(sys.stdin).get("jemalloc") else 1)'
+}
+if ! has_jemalloc; then
   echo "bench.sh: installing jemalloc (Debian's libjemalloc-dev)" >&2
   if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq libjemalloc-dev >/dev/null
   else sudo apt-get update -qq && sudo apt-get install -y -qq libjemalloc-dev >/dev/null; fi
 fi
-
-swift build -c release --product decobench
-bin=.build/release/decobench
 
 "$bin" run "${extra[@]}" --allocator system --output "$out/reference-system.csv"
 "$bin" run "${extra[@]}" --allocator jemalloc --output "$out/reference-jemalloc.csv"
@@ -26,3 +32,5 @@ rm "$out/reference-system.csv" "$out/reference-jemalloc.csv"
 echo "bench.sh: wrote $out/reference.csv ($(($(wc -l < "$out/reference.csv") - 1)) rows)" >&2
 
 python3 scripts/plot.py "$out/reference.csv" "$out"
+python3 scripts/report.py "$out/reference.csv" --output "$out/report.html"
+echo "bench.sh: now run python3 scripts/readme_figures.py and reread results/README.md around every figure that moved" >&2

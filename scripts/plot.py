@@ -4,28 +4,36 @@
 strategy over `none` as bars. Writes PNG and SVG.
 
     python3 scripts/plot.py results/reference.csv results/
+
+Needs matplotlib: python3 -m pip install -r scripts/requirements.txt (pinned versions).
 """
+import argparse
 import csv
-import subprocess
 import sys
 from collections import defaultdict
 from pathlib import Path
 
+# One colour per strategy, in the order the run wrote the strategies (the code's order); the
+# project's answer is drawn thicker.
+PALETTE = ["#999999", "#e41a1c", "#ff7f00", "#a65628", "#984ea3", "#377eb8", "#4daf4a", "#f781bf", "#66c2a5"]
+HIGHLIGHT = "augmented-list"  # the recommended strategy
 
-def ensure_matplotlib():
+
+def pyplot():
+    """matplotlib's pyplot on the Agg backend; the pinned version comes from scripts/requirements.txt."""
     try:
-        import matplotlib  # noqa: F401
+        import matplotlib
     except ImportError:
-        print("plot.py: installing matplotlib from PyPI", file=sys.stderr)
-        subprocess.run([sys.executable, "-m", "pip", "install", "-q", "matplotlib"], check=True)
-    import matplotlib
+        sys.exit("plot.py: matplotlib is not installed; install the pinned version with: "
+                 "python3 -m pip install -r scripts/requirements.txt")
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
     return plt
 
 
-STRATEGIES = ["none", "per-cell", "per-section", "cached", "linear", "binary-search", "interval-tree"]
-COLORS = dict(zip(STRATEGIES, ["#999999", "#e41a1c", "#ff7f00", "#a65628", "#984ea3", "#377eb8", "#4daf4a"]))
+def in_order(rows, column):
+    """The column's values in the order of their first appearance in the run."""
+    return list(dict.fromkeys(r[column] for r in rows))
 
 
 def load(path):
@@ -39,7 +47,7 @@ def load(path):
     return rows
 
 
-def scaling(plt, rows, scenario, allocator, out):
+def scaling(plt, rows, scenario, allocator, out, colors):
     presets = sorted({r["preset"] for r in rows if r["scenario"] == scenario and r["allocator"] == allocator})
     if not presets:
         return []
@@ -51,11 +59,11 @@ def scaling(plt, rows, scenario, allocator, out):
         for r in rows:
             if r["scenario"] == scenario and r["allocator"] == allocator and r["preset"] == preset:
                 series[r["strategy"]].append((int(r["items"]), float(r["median_ns"])))
-        for strategy in STRATEGIES:
+        for strategy, color in colors.items():
             points = sorted(series.get(strategy, []))
             if points:
                 ax.plot([p[0] for p in points], [p[1] for p in points], marker="o", label=strategy,
-                        color=COLORS[strategy], linewidth=2.2 if strategy == "interval-tree" else 1.4)
+                        color=color, linewidth=2.2 if strategy == HIGHLIGHT else 1.4)
         ax.set_xscale("log")
         ax.set_yscale("log")
         ax.set_title(preset)
@@ -69,7 +77,7 @@ def scaling(plt, rows, scenario, allocator, out):
     return save(plt, fig, out, f"scaling-{scenario}-{allocator}")
 
 
-def overhead(plt, rows, allocator, out):
+def overhead(plt, rows, allocator, out, colors):
     """Decoration overhead (ratio to none, minus one) in the scroll scenario at the largest size."""
     scroll = [r for r in rows if r["scenario"] == "scroll" and r["allocator"] == allocator and r.get("ratio_to_none")]
     if not scroll:
@@ -77,13 +85,13 @@ def overhead(plt, rows, allocator, out):
     largest = max(int(r["items"]) for r in scroll)
     presets = sorted({r["preset"] for r in scroll if int(r["items"]) == largest})
     fig, ax = plt.subplots(figsize=(11, 4.5))
-    width = 0.8 / max(1, len(STRATEGIES) - 1)
-    for i, strategy in enumerate(s for s in STRATEGIES if s != "none"):
+    width = 0.8 / max(1, len(colors) - 1)
+    for i, strategy in enumerate(s for s in colors if s != "none"):
         values = []
         for preset in presets:
             match = [r for r in scroll if r["preset"] == preset and r["strategy"] == strategy and int(r["items"]) == largest]
             values.append((float(match[0]["ratio_to_none"]) - 1) * 100 if match else 0)
-        ax.bar([p + i * width for p in range(len(presets))], values, width, label=strategy, color=COLORS[strategy])
+        ax.bar([p + i * width for p in range(len(presets))], values, width, label=strategy, color=colors[strategy])
     ax.set_xticks([p + 0.4 - width / 2 for p in range(len(presets))])
     ax.set_xticklabels(presets)
     ax.set_yscale("symlog", linthresh=10)
@@ -108,16 +116,22 @@ def save(plt, fig, out, stem):
 
 
 def main():
-    if len(sys.argv) != 3:
-        sys.exit("usage: plot.py RUN.csv OUTPUT_DIR")
-    rows = load(sys.argv[1])
-    Path(sys.argv[2]).mkdir(parents=True, exist_ok=True)
-    plt = ensure_matplotlib()
+    parser = argparse.ArgumentParser(description="Plot a decobench run CSV as PNG and SVG.")
+    parser.add_argument("csv", help="a run CSV written by decobench run (e.g. results/reference.csv)")
+    parser.add_argument("output", help="the folder to write the plots into")
+    args = parser.parse_args()
+    rows = load(args.csv)
+    Path(args.output).mkdir(parents=True, exist_ok=True)
+    plt = pyplot()
+    strategies = in_order(rows, "strategy")
+    if len(strategies) > len(PALETTE):
+        sys.exit(f"plot.py: {len(strategies)} strategies but {len(PALETTE)} colours; add colours to PALETTE")
+    colors = dict(zip(strategies, PALETTE))
     written = []
     for allocator in sorted({r["allocator"] for r in rows}):
-        for scenario in ("scroll", "jump", "prepare", "cold-start", "update"):
-            written += scaling(plt, rows, scenario, allocator, sys.argv[2])
-        written += overhead(plt, rows, allocator, sys.argv[2])
+        for scenario in in_order(rows, "scenario"):
+            written += scaling(plt, rows, scenario, allocator, args.output, colors)
+        written += overhead(plt, rows, allocator, args.output, colors)
     print("plot.py: wrote " + ", ".join(written), file=sys.stderr)
 
 

@@ -10,7 +10,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 fast=${1:-}
 failures=0
-expect_failure() {  # name, log file, pattern that must appear
+# Logs and the slowed run's CSV go to a fresh folder, so two runs never collide.
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+# expect_failure NAME LOG PATTERN STATUS: the gate NAME, run with output in LOG, must have exited
+# with a non-zero STATUS and named the regression: a line of LOG matches the extended regex PATTERN.
+expect_failure() {
   local name=$1 log=$2 pattern=$3 status=$4
   if [ "$status" -eq 0 ]; then
     echo "prove-gates: FAIL: the $name gate passed the slowed build" >&2; failures=$((failures + 1)); return
@@ -29,26 +34,26 @@ slow=.build-slow/release/decobench
 
 echo "=== gate 1: instruction counts (callgrind) against results/instructions-baseline.csv"
 set +e
-scripts/instructions.sh --binary "$slow" --check results/instructions-baseline.csv > /tmp/prove-instructions.log 2>&1
+scripts/instructions.sh --binary "$slow" --check results/instructions-baseline.csv > "$work/instructions.log" 2>&1
 status=$?
 set -e
-expect_failure "instruction-count" /tmp/prove-instructions.log "SLOWER +interval-tree scroll: instructions/operation" $status
+expect_failure "instruction-count" "$work/instructions.log" "SLOWER +interval-tree scroll: instructions/operation" $status
 
 echo "=== gate 2: decobench compare against results/quick-baseline.csv"
-"$slow" run --quick --output /tmp/prove-quick.csv > /dev/null 2>&1
+"$slow" run --quick --output "$work/quick.csv" > /dev/null 2>&1
 set +e
-"$slow" compare results/quick-baseline.csv /tmp/prove-quick.csv --threshold 15 > /tmp/prove-compare.log 2>&1
+"$slow" compare results/quick-baseline.csv "$work/quick.csv" --threshold 15 > "$work/compare.log" 2>&1
 status=$?
 set -e
-expect_failure "decobench compare" /tmp/prove-compare.log "interval-tree, scroll.*(examined/query|allocations/query|ratio to none)" $status
+expect_failure "decobench compare" "$work/compare.log" "interval-tree, scroll.*(examined/query|allocations/query|ratio to none)" $status
 
 if [ "$fast" != "--fast" ]; then
   echo "=== gate 3: package-benchmark allocation thresholds (Benchmarks/Thresholds)"
   set +e
-  (cd Benchmarks && DECOBENCH_SLOW_TREE=1 swift package --scratch-path ../.build-slow-benchmarks benchmark thresholds check --no-progress) > /tmp/prove-benchmarks.log 2>&1
+  (cd Benchmarks && DECOBENCH_SLOW_TREE=1 swift package --scratch-path ../.build-slow-benchmarks benchmark thresholds check --no-progress) > "$work/benchmarks.log" 2>&1
   status=$?
   set -e
-  expect_failure "package-benchmark" /tmp/prove-benchmarks.log "scroll_intervalTree" $status
+  expect_failure "package-benchmark" "$work/benchmarks.log" "scroll_intervalTree" $status
 fi
 
 echo "=== and without the slowdown, the instruction gate passes"

@@ -4,94 +4,122 @@ data set and scenario, the issue's targets checked against the measured ratios, 
 run has the simulator's columns) query time next to views and correctness counters.
 
     python3 scripts/summarize.py results/reference.csv [--allocator system]
+
+Strategies are listed in the order the run wrote them (the code's order, StrategyKind); no list
+of names is repeated here.
 """
+import argparse
 import csv
 import sys
 from collections import defaultdict
 
+# The simulator's columns shown in the fast-and-right table (frames goes in its title): one list,
+# in decobench_csv.py, shared with the report.
+from decobench_csv import SIMULATION_COLUMNS as SIMULATION  # noqa: E402
 
-def main():
-    if len(sys.argv) < 2:
-        sys.exit("usage: summarize.py RUN.csv [--allocator NAME]")
-    allocator = sys.argv[sys.argv.index("--allocator") + 1] if "--allocator" in sys.argv else "system"
-    with open(sys.argv[1], newline="") as f:
-        rows = [r for r in csv.DictReader(f) if r["allocator"] == allocator]
+# The strategy the README recommends; its figures lead the targets.
+RECOMMENDED = "augmented-list"
+
+
+
+def parse_arguments():
+    parser = argparse.ArgumentParser(description="Print the figures of a decobench run CSV.")
+    parser.add_argument("csv", help="a run CSV written by decobench run (e.g. results/reference.csv)")
+    parser.add_argument("--allocator", default="system", help="the allocator whose rows to read (default: system)")
+    return parser.parse_args()
+
+
+def load(path, allocator):
+    """The run's rows for one allocator, keyed by (preset, items, strategy, scenario)."""
+    try:
+        with open(path, newline="") as f:
+            rows = [r for r in csv.DictReader(f) if r.get("allocator") == allocator]
+    except OSError as e:
+        sys.exit(f"summarize.py: cannot read {path}: {e.strerror}")
     if not rows:
-        sys.exit(f"summarize.py: no rows for allocator {allocator}")
-    cell = {(r["preset"], int(r["items"]), r["strategy"], r["scenario"]): r for r in rows}
-    med = lambda p, n, s, sc: float(cell[(p, n, s, sc)]["median_ns"]) if (p, n, s, sc) in cell else None
-    presets = sorted({r["preset"] for r in rows})
-    sizes = sorted({int(r["items"]) for r in rows})
-    first = rows[0]
-    print(f"# {sys.argv[1]}: allocator {allocator}, build {first['build']}, revision {first['git_revision']}, "
-          f"swift {first['swift_version']}, cpu {first['cpu']}")
+        sys.exit(f"summarize.py: no rows for allocator {allocator} in {path}")
+    return rows
 
+
+class Run:
+    """A run's rows with lookups by data set, strategy and scenario."""
+
+    def __init__(self, rows):
+        self.rows = rows
+        self.cell = {(r["preset"], int(r["items"]), r["strategy"], r["scenario"]): r for r in rows}
+        self.presets = sorted({r["preset"] for r in rows})
+        self.sizes = sorted({int(r["items"]) for r in rows})
+        self.strategies = list(dict.fromkeys(r["strategy"] for r in rows))
+
+    def median(self, preset, items, strategy, scenario):
+        r = self.cell.get((preset, items, strategy, scenario))
+        return float(r["median_ns"]) if r else None
+
+
+def scroll_table(run):
     print("\n## Scroll: median ns per query, and the fastest decorating strategy")
-    print("| preset | items | sections | none | per-cell | per-section | cached | linear | binary-search | interval-tree | fastest |")
-    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|")
-    order = ["none", "per-cell", "per-section", "cached", "linear", "binary-search", "interval-tree"]
-    for p in presets:
-        for n in sizes:
-            values = {s: med(p, n, s, "scroll") for s in order}
-            if values["none"] is None:
+    print("| preset | items | sections | " + " | ".join(run.strategies) + " | fastest |")
+    print("|---|---:|---:|" + "---:|" * len(run.strategies) + "---|")
+    for p in run.presets:
+        for n in run.sizes:
+            values = {s: run.median(p, n, s, "scroll") for s in run.strategies}
+            if values.get("none") is None:
                 continue
             contenders = {s: v for s, v in values.items() if s != "none" and v is not None}
             best = min(contenders, key=contenders.get)
-            sections = cell[(p, n, "none", "scroll")]["sections"]
-            print(f"| {p} | {n:,} | {int(sections):,} | " + " | ".join(f"{values[s]:,.0f}" for s in order) + f" | {best} |")
+            sections = run.cell[(p, n, "none", "scroll")]["sections"]
+            print(f"| {p} | {n:,} | {int(sections):,} | " + " | ".join(f"{values[s]:,.0f}" for s in run.strategies)
+                  + f" | {best} |")
 
-    print("\n## Targets")
+
+def growth_targets(run):
     def growth(strategy, preset):
-        a, b = med(preset, 10_000, strategy, "scroll"), med(preset, 1_000_000, strategy, "scroll")
+        a, b = run.median(preset, 10_000, strategy, "scroll"), run.median(preset, 1_000_000, strategy, "scroll")
         return None if a is None or b is None else b / a
-    for preset in presets:
-        parts = []
-        for s in ("interval-tree", "binary-search", "linear", "none"):
-            g = growth(s, preset)
-            if g is not None:
-                parts.append(f"{s} x{g:.2f}")
+    for preset in run.presets:
+        parts = [f"{s} x{g:.2f}" for s in (RECOMMENDED, "interval-tree", "binary-search", "linear", "none")
+                 if (g := growth(s, preset)) is not None]
         if parts:
-            base = growth("none", preset)
-            tree = growth("interval-tree", preset)
-            normalised = f"; interval-tree's growth over none's: x{tree / base:.2f}" if base and tree else ""
+            base, best = growth("none", preset), growth(RECOMMENDED, preset)
+            normalised = f"; {RECOMMENDED}'s growth over none's: x{best / base:.2f}" if base and best else ""
             print(f"- scroll time growth 10k -> 1M items, {preset}: " + ", ".join(parts) + normalised)
+
+
+def ratio_targets(run):
+    cell = run.cell
     for (p, n, s, sc), r in sorted(cell.items()):
-        if s == "interval-tree" and sc == "scroll" and int(r["sections"]) >= 100_000:
-            lin = med(p, n, "linear", "scroll")
-            print(f"- {p} {n:,} items ({int(r['sections']):,} sections): linear / interval-tree = "
-                  f"{lin / float(r['median_ns']):.0f}x")
-    for p in presets:
-        r = cell.get((p, 1_000_000, "interval-tree", "scroll"))
+        if s == RECOMMENDED and sc == "scroll" and int(r["sections"]) >= 100_000:
+            lin = run.median(p, n, "linear", "scroll")
+            if lin is not None:
+                print(f"- {p} {n:,} items ({int(r['sections']):,} sections): linear / {RECOMMENDED} = "
+                      f"{lin / float(r['median_ns']):.0f}x")
+    for p in run.presets:
+        r = cell.get((p, 1_000_000, RECOMMENDED, "scroll"))
         if r:
-            print(f"- decoration overhead of interval-tree over none at 1M items, {p}: "
-                  f"{(float(r['ratio_to_none']) - 1) * 100:+.0f}% (binary-search "
-                  f"{(float(cell[(p, 1_000_000, 'binary-search', 'scroll')]['ratio_to_none']) - 1) * 100:+.0f}%)")
-    for p in presets:
-        for n in sizes:
-            r = cell.get((p, n, "interval-tree", "prepare"))
-            if r and n == max(sizes):
-                print(f"- prepare(), interval-tree / none at {n:,} items, {p}: x{float(r['ratio_to_none']):.2f}")
+            others = ", ".join(f"{s} {(float(cell[(p, 1_000_000, s, 'scroll')]['ratio_to_none']) - 1) * 100:+.0f}%"
+                               for s in ("binary-search", "interval-tree") if (p, 1_000_000, s, "scroll") in cell)
+            print(f"- decoration overhead of {RECOMMENDED} over none at 1M items, {p}: "
+                  f"{(float(r['ratio_to_none']) - 1) * 100:+.0f}% ({others})")
+    for p in run.presets:
+        r = cell.get((p, max(run.sizes), RECOMMENDED, "prepare"))
+        if r:
+            print(f"- prepare(), {RECOMMENDED} / none at {max(run.sizes):,} items, {p}: x{float(r['ratio_to_none']):.2f}")
     allocs = defaultdict(set)
     for (p, n, s, sc), r in cell.items():
         if sc == "scroll":
             allocs[s].add(float(r["allocations_per_query"]))
     print("- allocations per scroll query (all data sets): " +
           ", ".join(f"{s} {min(v):g}-{max(v):g}" for s, v in sorted(allocs.items())))
-    fast_and_right(cell, presets, order)
 
 
-SIMULATION = ["views_created", "views_reused", "configurations", "peak_views", "duplicate_decorations",
-              "z_order_violations", "late_decorations", "stale_views"]
-
-
-def fast_and_right(cell, presets, order):
+def fast_and_right(run):
     """Per preset at 100k items (else the largest size), scroll: the median query time and its
     ratio to none next to the simulator's counts, all from the same rows of one run."""
-    rows = [r for r in cell.values() if r["scenario"] == "scroll" and r.get("views_created")]
+    rows = [r for r in run.cell.values() if r["scenario"] == "scroll" and r.get("views_created")]
     if not rows:
         return
     print("\n## Fast and right: scroll query time next to the simulator's counts (same run)")
-    for p in presets:
+    for p in run.presets:
         sizes = sorted({int(r["items"]) for r in rows if r["preset"] == p})
         if not sizes:
             continue
@@ -101,11 +129,24 @@ def fast_and_right(cell, presets, order):
         print("| strategy | median ns/query | ×none | views created | views reused | configurations | peak views "
               "| duplicates | z-order violations | late | stale |")
         print("|---|---:|---:|" + "---:|" * len(SIMULATION))
-        for s in order:
-            r = cell.get((p, n, s, "scroll"))
+        for s in run.strategies:
+            r = run.cell.get((p, n, s, "scroll"))
             if r:
                 print(f"| {s} | {float(r['median_ns']):,.0f} | {float(r['ratio_to_none']):.2f} | "
                       + " | ".join(f"{int(r[c]):,}" for c in SIMULATION) + " |")
+
+
+def main():
+    args = parse_arguments()
+    run = Run(load(args.csv, args.allocator))
+    first = run.rows[0]
+    print(f"# {args.csv}: allocator {args.allocator}, build {first['build']}, revision {first['git_revision']}, "
+          f"swift {first['swift_version']}, cpu {first['cpu']}")
+    scroll_table(run)
+    print("\n## Targets")
+    growth_targets(run)
+    ratio_targets(run)
+    fast_and_right(run)
 
 
 if __name__ == "__main__":

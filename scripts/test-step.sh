@@ -2,9 +2,9 @@
 # CI's test step: runs the README's test command (or the command given after --), keeps the
 # whole log, and passes only when the command exited 0, every executed test passed, and at least
 # one test ran. Failing tests are named; a run that stops without XCTest's summary (a trap) names
-# the test that was running. The last line is the plain "tests: N passed, F failed", N and F
-# taken from the whole run's own summary ("Test Suite 'All tests' ... Executed N tests"), never
-# from one suite's.
+# the test that was running. The last line is the plain "tests: N passed, F failed" (then
+# ", S skipped" when XCTest skipped any), N, F and S taken from the whole run's own summary
+# ("Test Suite 'All tests' ... Executed N tests"), never from one suite's.
 #
 # Usage: scripts/test-step.sh [--log FILE] [-- COMMAND [ARG ...]]
 #   default command: swift test --disable-swift-testing
@@ -33,9 +33,10 @@ status=${PIPESTATUS[0]}
 
 # The whole run's summary is the line after the outermost suite's verdict.
 summary=$(grep -A1 -E "^Test Suite '(All tests|Selected tests)' (passed|failed)" "$log" \
-  | grep -Eo "Executed [0-9]+ tests?, with [0-9]+ failures?" | tail -n 1)
+  | grep -Eo "Executed [0-9]+ tests?, with ([0-9]+ tests? skipped and )?[0-9]+ failures?" | tail -n 1)
 executed=$(sed -E 's/^Executed ([0-9]+) .*/\1/' <<<"$summary")
-failures=$(sed -E 's/.* with ([0-9]+) failure.*/\1/' <<<"$summary")
+failures=$(sed -E 's/.* ([0-9]+) failures?$/\1/' <<<"$summary")
+skipped=$(grep -Eo "[0-9]+ tests? skipped" <<<"$summary" | grep -Eo "^[0-9]+" || true)
 mapfile -t failed_tests < <(grep -Eo "^Test Case '[^']+' failed" "$log" | sed -E "s/^Test Case '([^']+)' failed/\1/" | sort -u)
 
 verdict=0
@@ -56,5 +57,6 @@ if [ "${executed:-0}" -eq 0 ]; then
   echo "test-step: FAILED: no test was executed"
   verdict=1
 fi
-echo "tests: $(( ${executed:-0} - ${#failed_tests[@]} )) passed, ${#failed_tests[@]} failed"
+# XCTest counts a skipped test as executed; it is neither passed nor failed.
+echo "tests: $(( ${executed:-0} - ${#failed_tests[@]} - ${skipped:-0} )) passed, ${#failed_tests[@]} failed${skipped:+, $skipped skipped}"
 exit "$verdict"

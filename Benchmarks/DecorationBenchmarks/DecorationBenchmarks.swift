@@ -1,4 +1,5 @@
-// package-benchmark suites for every strategy: the scroll sweep (`layoutAttributesForElements(in:)`),
+// package-benchmark suites for every strategy: the run's scroll sweep (`Workload.scroll`, bursts of
+// 32 fling frames per iteration, through `layoutAttributesForElements(in:)`),
 // `prepare()` and cold start, at a few sizes. Names carry no spaces or slashes so that static
 // thresholds find them: scroll_intervalTree_1M, prepare_linear_100k, coldStart_cached_10k.
 //
@@ -20,9 +21,6 @@ let benchmarks: @Sendable () -> Void = {
     }
 }
 
-/// One scroll sweep per iteration: 32 viewport rects, 50 points apart, spread over the content.
-private let framesPerIteration = 32
-
 /// Registers the benchmarks of one strategy, with its concrete type (no existential in the loop).
 private struct Registrar: StrategyVisitor {
     func visit<S: DecorationStrategy>(_ type: S.Type) {
@@ -31,12 +29,14 @@ private struct Registrar: StrategyVisitor {
             Benchmark("scroll_\(name)_\(label)",
                       configuration: .init(thresholds: [.mallocCountTotal: .init(relative: [.p90: 0], absolute: [.p90: 0])])) { benchmark in
                 let layout = Layouts.shared.layout(S.self, items: items)
-                let rects = scrollRects(layout.base, iterations: benchmark.scaledIterations.count)
+                // The run's scroll path: one burst of fling frames per iteration, cycling over it.
+                let rects = Workload.scroll(layout.base)
+                let bursts = max(1, rects.count / Workload.burst)
                 var answered = 0
                 benchmark.startMeasurement()
                 for iteration in benchmark.scaledIterations {
-                    let first = (iteration - benchmark.scaledIterations.lowerBound) * framesPerIteration
-                    for rect in rects[first..<(first + framesPerIteration)] {
+                    let first = (iteration - benchmark.scaledIterations.lowerBound) % bursts * Workload.burst
+                    for rect in rects[first..<min(rects.count, first + Workload.burst)] {
                         answered &+= layout.layoutAttributesForElements(in: rect).count
                     }
                 }
@@ -61,7 +61,7 @@ private struct Registrar: StrategyVisitor {
             }
             Benchmark("coldStart_\(name)_\(label)", configuration: .init(thresholds: prepareThresholds)) { benchmark in
                 let layout = Layouts.shared.layout(S.self, items: items)
-                let top = Rect(x: 0, y: 0, width: 390, height: 844)
+                let top = Workload.viewport(layout.base, at: 0)
                 var answered = 0
                 benchmark.startMeasurement()
                 for _ in benchmark.scaledIterations {
@@ -74,17 +74,6 @@ private struct Registrar: StrategyVisitor {
                 blackHole(answered)
             }
         }
-    }
-}
-
-/// Viewports of a 60 fps fling (50 pt a frame) in bursts spread over the content, enough for
-/// `iterations` iterations.
-private func scrollRects(_ layout: FlowLayout, iterations: Int) -> [Rect] {
-    let content = layout.collectionViewContentSize.height
-    let bursts = max(1, iterations)
-    return (0..<bursts).flatMap { burst -> [Rect] in
-        let start = (content - 844 - 50 * Double(framesPerIteration)) * Double(burst % 64) / 64
-        return (0..<framesPerIteration).map { Rect(x: 0, y: start + 50 * Double($0), width: 390, height: 844) }
     }
 }
 

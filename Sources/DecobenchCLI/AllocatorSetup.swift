@@ -14,10 +14,17 @@ enum AllocatorChoice: String, CaseIterable, ExpressibleByArgument {
 /// Puts the process under the allocator asked for: jemalloc by re-executing itself with
 /// `LD_PRELOAD` of Debian's libjemalloc.so.2.
 enum AllocatorSetup {
+    /// Where Debian and other distributions put libjemalloc.so.2: the one list (scripts read it
+    /// from `decobench list --format json`).
     static let jemallocPaths = [
         "/usr/lib/x86_64-linux-gnu/libjemalloc.so.2", "/usr/lib/aarch64-linux-gnu/libjemalloc.so.2",
         "/usr/lib/libjemalloc.so.2", "/usr/local/lib/libjemalloc.so.2", "/usr/lib64/libjemalloc.so.2",
     ]
+
+    /// The first of ``jemallocPaths`` that exists, or nil.
+    static func jemallocLibrary() -> String? {
+        jemallocPaths.first { FileManager.default.fileExists(atPath: $0) }
+    }
 
     static func ensure(_ choice: AllocatorChoice) throws {
         let underJemalloc = alloc_counter_is_jemalloc() != 0
@@ -31,7 +38,7 @@ enum AllocatorSetup {
             }
         case .jemalloc:
             if underJemalloc { return }
-            guard let library = jemallocPaths.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+            guard let library = jemallocLibrary() else {
                 throw CLIError("--allocator jemalloc: libjemalloc.so.2 not found (looked in \(jemallocPaths.joined(separator: ", "))); install it with `apt-get install -y libjemalloc-dev` (scripts/bench.sh and .ci/run do)")
             }
             if ProcessInfo.processInfo.environment["DECOBENCH_REEXEC"] != nil {

@@ -16,7 +16,7 @@ struct AttributesCommand: ParsableCommand {
     @Option(name: .long, help: "The strategy that adds decorations.")
     var strategy: StrategyKind = .intervalTree
 
-    @Option(name: .long, help: ArgumentHelp("The query rect, X,Y,W,H.", valueName: "x,y,w,h"))
+    @Option(name: .long, help: ArgumentHelp("The query rect, X,Y,W,H.", valueName: "x,y,w,h"), transform: ArgumentValue.rect)
     var rect: Rect
 
     @Option(name: .customLong("frame-rule"), help: "How section backgrounds are framed: exact or first-last.")
@@ -28,13 +28,14 @@ struct AttributesCommand: ParsableCommand {
         print(Self.csv(layout.layoutAttributesForElements(in: rect)), terminator: "")
     }
 
-    /// The rows for an answer, sorted by index path, then kind.
+    /// The rows for an answer, sorted by index path, then kind; numbers in their shortest
+    /// round-trip form, so every frame reads back exactly.
     static func csv(_ answer: [LayoutAttributes]) -> String {
         var text = header + "\n"
         for a in answer.sorted(by: { $0.key < $1.key }) {
             let fields = [a.category.rawValue, a.kind.rawValue, String(a.indexPath.section), String(a.indexPath.item),
-                          plainDecimal(a.frame.minX), plainDecimal(a.frame.minY), plainDecimal(a.frame.width),
-                          plainDecimal(a.frame.height), String(a.zIndex)]
+                          shortestDecimal(a.frame.minX), shortestDecimal(a.frame.minY), shortestDecimal(a.frame.width),
+                          shortestDecimal(a.frame.height), String(a.zIndex)]
             text += fields.joined(separator: ",") + "\n"
         }
         return text

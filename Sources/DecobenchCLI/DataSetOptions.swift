@@ -10,7 +10,7 @@ struct DataSetOptions: ParsableArguments {
     @Option(name: .long, help: "A synthetic preset instead of a file (see `decobench list`).")
     var preset: Preset?
 
-    @Option(name: .long, help: "Items in the preset data set.")
+    @Option(name: .long, help: "Items in the preset data set (at most \(DataSetLimits.maxItems)).")
     var items: Int = 1_000
 
     @Option(name: .long, help: "Seed of the preset generator; the same seed gives the same data set.")
@@ -19,33 +19,14 @@ struct DataSetOptions: ParsableArguments {
     func validate() throws {
         if dataset != nil && preset != nil { throw ValidationError("give either --dataset or --preset, not both") }
         if dataset == nil && preset == nil { throw ValidationError("give a data set: --dataset FILE.json or --preset NAME") }
-        if items < 0 || items > 50_000_000 { throw ValidationError("--items: \(items) is out of range; use 0...50000000") }
+        if items < 0 || items > DataSetLimits.maxItems {
+            throw ValidationError("--items: \(items) is out of range; use 0...\(DataSetLimits.maxItems)")
+        }
     }
 
     /// Loads or generates the data set.
     func load() throws -> DataSet {
         if let preset { return preset.make(items: items, seed: seed) }
-        return try loadDataSet(path: dataset!)
+        return try DataSetFile.load(dataset!)
     }
-}
-
-/// Reads and parses a data-set file; errors name the file.
-func loadDataSet(path: String) throws -> DataSet {
-    guard let data = FileManager.default.contents(atPath: path) else {
-        throw CLIError("cannot read data set '\(path)': no such file, or not readable")
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
-        throw CLIError("data set '\(path)' is not UTF-8 text")
-    }
-    do {
-        return try DataSet(json: text)
-    } catch let error as DataSetError {
-        throw CLIError("data set '\(path)': \(error)")
-    }
-}
-
-/// A user-facing failure: printed as `Error: …` with exit code 1, never a stack trace.
-struct CLIError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
 }

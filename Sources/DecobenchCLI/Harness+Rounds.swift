@@ -1,22 +1,14 @@
 import DecorationBench
 
 extension Harness {
-    /// Most warm-up rounds before timing, whatever the steady-state test says.
-    static let maxWarmUpRounds = 20
-    /// Operations per sample in the scenarios that are not queries (prepare, cold-start,
-    /// update): the sample is the fastest of them.
-    static let repeatsPerSample = 3
-    /// Jumps in the warm-up and counting passes; the timed batches jump to items after these.
-    static let jumpPass = 512
-
     /// Runs warm-up rounds until one costs no less than 98% of the best before it (the caches,
     /// the lazily made objects and the branch predictors have settled), at least two, at most
-    /// ``maxWarmUpRounds``, and no longer than a quarter of the scenario's budget.
+    /// ``ScenarioRun/maxWarmUpRounds``, and no longer than a quarter of the scenario's budget.
     func warmUp(roundCost: Double, _ round: (Int) -> UInt64) {
         let limit = plan.budget * 1e9 / 4
         var best = UInt64.max
         var spent = 0.0
-        for index in 0..<Self.maxWarmUpRounds {
+        for index in 0..<ScenarioRun.maxWarmUpRounds {
             let cost = round(index)
             spent += Double(cost)
             if index >= 1, Double(cost) >= Double(best) * 0.98 { return }

@@ -60,7 +60,7 @@ struct Harness {
         let simulation = plan.scenarios.contains(.scroll) ? Simulation(reference: subjects[0].layout.base, rule: plan.frameRule) : nil
         for scenario in plan.scenarios {
             observer.progress("  \(entry.name) \(formatCount(entry.items)): \(scenario.rawValue)")
-            let measured = try measure(scenario, subjects, dataSet)
+            let measured = measure(scenario, subjects, dataSet)
             var scenarioRows: [ResultRow] = []
             for (subject, m) in zip(subjects, measured) {
                 var r = row(entry, dataSet, subject.kind, scenario, m, retained[subject.kind] ?? -1)
@@ -79,109 +79,17 @@ struct Harness {
         var counters = ResultRow.Counters()
     }
 
-    private func measure(_ scenario: Scenario, _ subjects: [any BenchSubject], _ dataSet: DataSet) throws -> [Measured] {
-        let reference = subjects[0].layout.base
-        let rects: [Rect]
-        switch scenario {
-        case .scroll: rects = Workload.scroll(reference)
-        case .jump: rects = Workload.jumps(reference, count: Self.jumpPass, seed: plan.seed)
-        default: rects = [Workload.viewport(reference, at: 0)]
+    /// Warms up and counts each subject, then takes the timed samples: warm-up rounds to a
+    /// steady state, then as many rounds as the time budget allows (``SweepPlan/rounds(roundCost:)``).
+    private func measure(_ scenario: Scenario, _ subjects: [any BenchSubject], _ dataSet: DataSet) -> [Measured] {
+        var run = ScenarioRun(scenario, reference: subjects[0].layout.base, dataSet: dataSet, seed: plan.seed)
+        var counted: [(counters: ResultRow.Counters, cost: Double)] = []
+        for subject in subjects { counted.append(run.count(subject)) }
+        let roundCost = max(1, counted.map(\.cost).reduce(0, +)) * Double(run.repeats)
+        let samples = run.samples(subjects, rounds: plan.rounds(roundCost: roundCost)) { round in
+            warmUp(roundCost: roundCost, round)
         }
-        // The timed batches: the scroll sweep's bursts in turn; for jumps, fresh random items
-        // every batch (set below, once the rounds are known), so that a jump stays as cold as a
-        // real one however many rounds the budget buys.
-        var timed = rects
-        func batchRange(_ batch: Int) -> Range<Int> {
-            let start = scenario == .jump ? Self.jumpPass + batch * Workload.burst : (batch * Workload.burst) % max(1, timed.count)
-            return start..<min(timed.count, start + Workload.burst)
-        }
-        let plan = UpdatePlan(dataSet: dataSet, seed: self.plan.seed)
-        var updateStep = 0
-        // One operation (a batch of queries, or one prepare/start/update) for a subject.
-        func operation(_ subject: any BenchSubject, batch: Int, repeat: Int = 0) -> Int {
-            switch scenario {
-            case .scroll, .jump:
-                return subject.query(timed[batchRange(batch)]).elements
-            case .prepare:
-                subject.prepareOnce()
-                return 0
-            case .coldStart:
-                return subject.coldStart(rects[0])
-            case .update:
-                return subject.update(plan, step: updateStep + `repeat`)
-            }
-        }
-        func operationsPerSample(batch: Int) -> Int {
-            scenario.isQuery ? batchRange(batch).count : 1
-        }
-
-        // Warm-up and deterministic counters: one full pass per subject.
-        var results: [Measured] = []
-        var costs: [Double] = []
-        for subject in subjects {
-            var m = Measured()
-            let t0 = monotonicNanoseconds()
-            if scenario.isQuery {
-                _ = subject.query(rects[...])            // warm-up: caches, lazily made attributes
-                let examinedMid = subject.examined
-                alloc_counter_start()
-                let r = subject.query(rects[...])
-                alloc_counter_stop()
-                m.counters.allocations = Double(alloc_counter_count()) / Double(rects.count)
-                m.counters.elements = Double(r.elements) / Double(rects.count)
-                m.counters.decorations = Double(r.decorations) / Double(rects.count)
-                m.counters.examined = Double(subject.examined - examinedMid) / Double(rects.count)
-                costs.append(Double(monotonicNanoseconds() - t0) / 2 / Double(max(1, rects.count)) * Double(Workload.burst))
-            } else {
-                blackHole(operation(subject, batch: 0))  // warm-up
-                updateStep += scenario == .update ? 1 : 0
-                alloc_counter_start()
-                let answered = operation(subject, batch: 0)
-                alloc_counter_stop()
-                updateStep += scenario == .update ? 1 : 0
-                m.counters.allocations = Double(alloc_counter_count())
-                m.counters.elements = Double(answered)
-                costs.append(Double(monotonicNanoseconds() - t0) / 2)
-            }
-            results.append(m)
-        }
-
-        // Warm-up rounds until a steady state, then the timed rounds, each in a shuffled order.
-        var order = RoundOrder(count: subjects.count, seed: self.plan.seed)
-        var sink = 0
-        // A sample is the fastest of `repeats` back-to-back operations: a preemption (a few ms
-        // on a busy machine) lands on a millisecond prepare often, on all of them rarely.
-        // Those operations take milliseconds and are timed in the thread's CPU time, which a
-        // preemption does not advance; query batches (tens of µs) on the monotonic clock.
-        let repeats = scenario.isQuery ? 1 : Self.repeatsPerSample
-        let clock = scenario.isQuery ? monotonicNanoseconds : threadCPUNanoseconds
-        func round(_ index: Int, record: Bool) -> UInt64 {
-            let started = monotonicNanoseconds()
-            for i in order.next() {
-                var fastest = UInt64.max
-                for r in 0..<repeats {
-                    let t0 = clock()
-                    sink &+= operation(subjects[i], batch: index, repeat: r)
-                    fastest = min(fastest, clock() - t0)
-                }
-                if record { results[i].samples.append(Double(fastest) / Double(operationsPerSample(batch: index))) }
-            }
-            if scenario == .update { updateStep += repeats }
-            return monotonicNanoseconds() - started
-        }
-        let roundCost = max(1, costs.reduce(0, +)) * Double(repeats)
-        let rounds = self.plan.rounds(roundCost: roundCost)
-        if scenario == .jump {
-            timed = Workload.jumps(reference, count: Self.jumpPass + (Self.maxWarmUpRounds + rounds) * Workload.burst, seed: self.plan.seed)
-        }
-        warmUp(roundCost: roundCost) { round($0, record: false) }
-        for index in 0..<rounds { _ = round(Self.maxWarmUpRounds + index, record: true) }
-        // An odd number of update steps leaves the inserted items in place: undo them.
-        if scenario == .update, updateStep % 2 == 1 {
-            for subject in subjects { blackHole(subject.update(plan, step: updateStep)) }
-        }
-        blackHole(sink)
-        return results
+        return zip(counted, samples).map { Measured(samples: $1, counters: $0.counters) }
     }
 
     /// Checks each strategy's answers on a sample of rects against the brute-force oracle.

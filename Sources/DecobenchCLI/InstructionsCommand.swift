@@ -40,7 +40,9 @@ struct InstructionsCommand: ParsableCommand {
             throw ValidationError("--scenario: '\(scenario)' is not one of scroll, prepare")
         }
         guard operations > 0, operations <= 1_000_000 else { throw ValidationError("--operations: \(operations) must be in 1...1000000") }
-        guard items >= 0, items <= 10_000_000 else { throw ValidationError("--items: \(items) must be in 0...10000000") }
+        guard items >= 0, items <= DataSetLimits.maxItems else {
+            throw ValidationError("--items: \(items) is out of range; use 0...\(DataSetLimits.maxItems)")
+        }
     }
 
     func run() throws {

@@ -1,30 +1,49 @@
 import ArgumentParser
 import DecorationBench
+import Foundation
 
-/// `decobench list`: presets, strategies, scenarios, sizes.
+/// `decobench list`: presets, strategies, scenarios and sizes, for people or (`--format json`)
+/// for scripts, which take their lists from here instead of repeating them.
 struct ListCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: "List presets, strategies, scenarios and sizes.")
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List presets, strategies, scenarios and sizes (--format json for scripts).")
 
-    func run() {
-        print("Strategies:")
-        for s in StrategyKind.allCases { print("  \(s.rawValue.padding(14))  \(s.summary)") }
-        print("\nPresets (--preset; any size with --items):")
-        for p in Preset.allCases { print("  \(p.rawValue.padding(14))  \(p.summary)") }
-        print("\nScenarios:")
-        for s in Scenario.allCases { print("  \(s.rawValue.padding(14))  \(s.summary)") }
-        print("\nDefault sweep sizes (items): \(SweepPlan.defaultSizes.map(formatCount).joined(separator: ", "))")
-        print("Quick sweep sizes (items):   \(SweepPlan.quickSizes.map(formatCount).joined(separator: ", "))")
+    @Option(name: .long, help: "Output format: text or json.")
+    var format: Format = .text
+
+    enum Format: String, CaseIterable, ExpressibleByArgument { case text, json }
+
+    /// What scripts read: every list in the order the code uses it.
+    struct Lists: Encodable {
+        var strategies = StrategyKind.allCases.map(\.rawValue)
+        var brokenRecipes = BrokenRecipe.allCases.map(\.rawValue)
+        var presets = Preset.allCases.map(\.rawValue)
+        var defaultPresets = SweepPlan.defaultPresets.map(\.rawValue)
+        var quickPresets = SweepPlan.quickPresets.map(\.rawValue)
+        var scenarios = Scenario.allCases.map(\.rawValue)
+        var defaultSizes = SweepPlan.defaultSizes
+        var quickSizes = SweepPlan.quickSizes
+        /// Where `--allocator jemalloc` looks for libjemalloc.so.2, and the first one present
+        /// (`jemalloc` is left out when none is).
+        var jemallocPaths = AllocatorSetup.jemallocPaths
+        var jemalloc = AllocatorSetup.jemallocLibrary()
     }
-}
 
-extension String {
-    func padding(_ width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
-    func leftPadding(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
-}
-
-/// 1000 → "1k", 1000000 → "1M".
-func formatCount(_ n: Int) -> String {
-    if n >= 1_000_000, n % 1_000_000 == 0 { return "\(n / 1_000_000)M" }
-    if n >= 1_000, n % 1_000 == 0 { return "\(n / 1_000)k" }
-    return String(n)
+    func run() throws {
+        switch format {
+        case .json:
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            print(String(decoding: try encoder.encode(Lists()), as: UTF8.self))
+        case .text:
+            print("Strategies:")
+            for s in StrategyKind.allCases { print("  \(s.rawValue.padding(14))  \(s.summary)") }
+            print("\nPresets (--preset; any size with --items):")
+            for p in Preset.allCases { print("  \(p.rawValue.padding(14))  \(p.summary)") }
+            print("\nScenarios:")
+            for s in Scenario.allCases { print("  \(s.rawValue.padding(14))  \(s.summary)") }
+            print("\nDefault sweep sizes (items): \(SweepPlan.defaultSizes.map(formatCount).joined(separator: ", "))")
+            print("Quick sweep sizes (items):   \(SweepPlan.quickSizes.map(formatCount).joined(separator: ", "))")
+        }
+    }
 }

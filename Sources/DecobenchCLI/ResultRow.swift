@@ -3,8 +3,10 @@ import DecorationBench
 /// One row of a run's CSV: a data set × strategy × scenario × allocator.
 ///
 /// ``schema`` is the only definition of the file's columns: their names and order, how each is
-/// written and how it is read back (and checked) by `compare`. A new column is a property here
-/// and one line in the schema.
+/// written and how it is read back (and checked) by `compare`. A new column is a stored property
+/// (here, or in ``Statistics`` or ``Counters``), the line that computes it, and one line in the
+/// schema; mark it `mayBeAbsent` (with an optional type, so that absent reads as `nil`, not 0)
+/// while committed baselines lack it.
 struct ResultRow: Equatable {
     var preset = ""
     var seed: UInt64 = 0
@@ -92,7 +94,8 @@ struct ResultRow: Equatable {
     private static func simulationColumn(_ index: Int, _ count: CSVColumn<CollectionViewSimulator.Report>)
         -> CSVColumn<ResultRow> {
         let first = CollectionViewSimulator.Report.columns[0].name
-        return CSVColumn(count.name, mayBeAbsent: true, isNumber: true, write: { row in row.simulation.map(count.write) ?? "" }) { row, cell in
+        let write = { (row: ResultRow) in row.simulation.map(count.write) ?? "" }
+        return CSVColumn(count.name, mayBeAbsent: true, isNumber: true, write: write) { row, cell in
             if index == 0, !cell.isEmpty { row.simulation = CollectionViewSimulator.Report() }
             guard var simulation = row.simulation else {
                 guard cell.isEmpty else { throw CSVCellError(expected: "empty, as \(first) is") }

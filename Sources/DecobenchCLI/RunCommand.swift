@@ -16,20 +16,27 @@ struct RunCommand: ParsableCommand {
         """
     )
 
-    @Option(name: .long, parsing: .upToNextOption, help: "Presets to run (default: the sweep's; see `decobench list`).")
-    var preset: [Preset] = []
+    @Option(name: .long, parsing: .upToNextOption,
+            help: ArgumentHelp("Presets to run (default: the sweep's; see `decobench list`).", valueName: "a,b,…"),
+            transform: ArgumentValue.names)
+    var preset: [[Preset]] = []
 
     @Option(name: .long, help: ArgumentHelp("Data-set JSON files to run, in addition to presets.", valueName: "file"))
     var dataset: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Comma-separated strategies (default: all).", valueName: "a,b,…"))
-    var strategies: String?
+    @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Strategies (default: all).", valueName: "a,b,…"),
+            transform: ArgumentValue.names)
+    var strategies: [[StrategyKind]] = []
 
-    @Option(name: .long, help: ArgumentHelp("Comma-separated scenarios (default: all).", valueName: "a,b,…"))
-    var scenarios: String?
+    @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Scenarios (default: all).", valueName: "a,b,…"),
+            transform: ArgumentValue.names)
+    var scenarios: [[Scenario]] = []
 
-    @Option(name: .long, help: "Comma-separated preset sizes in items (default: 1000,10000,100000,1000000).")
-    var sizes: String?
+    @Option(name: .long, parsing: .upToNextOption,
+            help: ArgumentHelp("Preset sizes in items (default: 1000,10000,100000,1000000; at most \(DataSetLimits.maxItems)).",
+                               valueName: "n,m,…"),
+            transform: ArgumentValue.itemCounts)
+    var sizes: [[Int]] = []
 
     @Option(name: .customLong("max-items"), help: "Leave out preset sizes above this many items.")
     var maxItems: Int?
@@ -63,40 +70,54 @@ struct RunCommand: ParsableCommand {
         if let maxItems, maxItems < 1 { throw ValidationError("--max-items: \(maxItems) must be at least 1") }
         if let budget, !(budget > 0 && budget <= 600) { throw ValidationError("--budget: \(budget) must be in (0, 600] seconds") }
         if let processes, !(1...16).contains(processes) { throw ValidationError("--processes: \(processes) must be in 1...16") }
-        _ = try plannedStrategies()
-        _ = try plannedScenarios()
         _ = try plannedSizes()
-        for file in dataset where !FileManager.default.isReadableFile(atPath: file) {
-            throw ValidationError("--dataset: cannot read '\(file)'")
+        for file in dataset {
+            do { try DataSetFile.check(file) } catch let error as CLIError { throw ValidationError("--dataset: \(error)") }
         }
     }
 
-    func plannedStrategies() throws -> [StrategyKind] {
-        try strategies.map { try parseList($0, option: "--strategies") } ?? StrategyKind.allCases
+    var plannedStrategies: [StrategyKind] { ArgumentValue.flattened(strategies, default: StrategyKind.allCases) }
+
+    var plannedScenarios: [Scenario] {
+        ArgumentValue.flattened(scenarios, default: quick ? SweepPlan.quickScenarios : Scenario.allCases)
     }
 
-    func plannedScenarios() throws -> [Scenario] {
-        try scenarios.map { try parseList($0, option: "--scenarios") } ?? (quick ? SweepPlan.quickScenarios : Scenario.allCases)
-    }
+    var plannedPresets: [Preset] { preset.flatMap { $0 }.uniqued() }
 
     func plannedSizes() throws -> [Int] {
-        var result = quick ? SweepPlan.quickSizes : SweepPlan.defaultSizes
-        if let sizes {
-            result = try sizes.split(separator: ",").map {
-                guard let n = Int($0.trimmingCharacters(in: .whitespaces)), n >= 0, n <= 50_000_000 else {
-                    throw ValidationError("--sizes: '\($0)' is not a whole number of items in 0...50000000")
-                }
-                return n
+        let sweep = quick ? SweepPlan.quickSizes : SweepPlan.defaultSizes
+        var result = ArgumentValue.flattened(sizes, default: sweep)
+        if let maxItems {
+            result = result.filter { $0 <= maxItems }
+            if result.isEmpty, dataset.isEmpty || !preset.isEmpty {
+                throw ValidationError("--max-items \(maxItems) leaves no size to run; the smallest is \(formatCount(sweep.min() ?? 0))")
             }
-        }
-        if let maxItems { result = result.filter { $0 <= maxItems } }
-        if result.isEmpty, dataset.isEmpty || !preset.isEmpty {
-            throw ValidationError("--max-items \(maxItems ?? 0) leaves no size to run; the smallest is \(formatCount((quick ? SweepPlan.quickSizes : SweepPlan.defaultSizes)[0]))")
         }
         return result
     }
 
+    /// The sweep's data sets: each preset at each size, then each data-set file.
+    func plannedEntries() throws -> [SweepPlan.Entry] {
+        var entries: [SweepPlan.Entry] = []
+        let presets = preset.isEmpty && dataset.isEmpty ? (quick ? SweepPlan.quickPresets : SweepPlan.defaultPresets) : plannedPresets
+        let sizes = try plannedSizes()
+        let seed = self.seed
+        for p in presets {
+            for n in sizes { entries.append(.init(name: p.rawValue, items: n, make: { p.make(items: n, seed: seed) })) }
+        }
+        for file in dataset {
+            let ds = try DataSetFile.load(file)
+            let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+            entries.append(.init(name: name, items: ds.itemCount, make: { ds }))
+        }
+        return entries
+    }
+
     func run() throws {
+        // A child of `--processes` writes its CSV where the parent says.
+        let child = ProcessInfo.processInfo.environment[SweepProcesses.outputVariable]
+        let output = child ?? self.output ?? "results/latest.\(format.rawValue)"
+        let destination = output == "-" ? nil : try OutputFile(checking: output)
         try AllocatorSetup.ensure(allocator)
         let provenance = Provenance.current()
         if provenance.build == "debug" {
@@ -107,24 +128,10 @@ struct RunCommand: ParsableCommand {
             ************************************************************************\n
             """.data(using: .utf8)!)
         }
-        var entries: [SweepPlan.Entry] = []
-        let presets = preset.isEmpty && dataset.isEmpty ? (quick ? SweepPlan.quickPresets : SweepPlan.defaultPresets) : preset
-        let sizes = try plannedSizes()
-        let seed = self.seed
-        for p in presets {
-            for n in sizes { entries.append(.init(name: p.rawValue, items: n, make: { p.make(items: n, seed: seed) })) }
-        }
-        for file in dataset {
-            let ds = try loadDataSet(path: file)
-            let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-            entries.append(.init(name: name, items: ds.itemCount, make: { ds }))
-        }
-        let plan = SweepPlan(entries: entries, strategies: try plannedStrategies(), scenarios: try plannedScenarios(),
-                             seed: seed, frameRule: frameRule, budget: budget ?? (quick ? SweepPlan.quickBudget : 0.6),
+        let plan = SweepPlan(entries: try plannedEntries(), strategies: plannedStrategies, scenarios: plannedScenarios,
+                             seed: self.seed, frameRule: frameRule, budget: budget ?? (quick ? SweepPlan.quickBudget : 0.6),
                              minSamples: SweepPlan.minRounds, verifyUpTo: 100_000)
-        let child = ProcessInfo.processInfo.environment[SweepProcesses.outputVariable]
-        let output = child ?? self.output ?? "results/latest.\(format.rawValue)"
-        let toStdout = output == "-"
+        let toStdout = destination == nil
         let table = TablePrinter(toStandardError: toStdout)
         let processes = child == nil ? self.processes ?? (quick ? SweepPlan.quickProcesses : 1) : 1
         var rows = processes > 1
@@ -133,11 +140,11 @@ struct RunCommand: ParsableCommand {
         let ended = provenance.ended()
         for i in rows.indices { rows[i].provenance = ended }
         let text = format == .json && child == nil ? ResultRow.schema.json(rows) : ResultRow.table(rows).render()
-        if toStdout {
-            print(text, terminator: "")
-        } else {
-            try writeFile(text, to: output)
+        if let destination {
+            try destination.write(text)
             table.say("wrote \(rows.count) rows to \(output)")
+        } else {
+            print(text, terminator: "")
         }
     }
 }
@@ -145,15 +152,4 @@ struct RunCommand: ParsableCommand {
 /// The formats `decobench run` writes.
 enum RunFormat: String, CaseIterable, ExpressibleByArgument {
     case csv, json
-}
-
-/// Writes text to a file, creating its folder; errors name the path.
-func writeFile(_ text: String, to path: String) throws {
-    let url = URL(fileURLWithPath: path)
-    do {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-    } catch {
-        throw CLIError("cannot write '\(path)': \(error.localizedDescription)")
-    }
 }

@@ -1,5 +1,3 @@
-import DecorationBench
-
 /// What a timed operation is.
 enum Scenario: String, CaseIterable {
     /// A viewport-sized rect swept along the content in fling bursts at 60 fps.
@@ -25,55 +23,4 @@ enum Scenario: String, CaseIterable {
 
     /// Whether a sample times queries (and so per-query counters apply).
     var isQuery: Bool { self == .scroll || self == .jump }
-}
-
-/// The query rects of the scroll and jump scenarios, generated from the layout and a seed.
-enum Workload {
-    /// Points a 60 fps fling moves per frame (3,000 pt/s).
-    static let flingStep = 50.0
-    /// Frames in one burst: one timing sample.
-    static let burst = 32
-
-    /// A viewport at `offset` along the scroll axis.
-    static func viewport(_ layout: FlowLayout, at offset: Double) -> Rect {
-        let size = layout.dataSet.collectionViewSize
-        return layout.scrollDirection == .vertical
-            ? Rect(x: 0, y: offset, width: size.width, height: size.height)
-            : Rect(x: offset, y: 0, width: size.width, height: size.height)
-    }
-
-    /// The scroll sweep: bursts of consecutive fling frames, spread evenly from the start to
-    /// the end of the content; the whole content when it is short enough. At most `limit`
-    /// rects (a multiple of `burst`).
-    static func scroll(_ layout: FlowLayout, limit: Int = 2_048) -> [Rect] {
-        let size = layout.collectionViewContentSize
-        let viewportLength = layout.scrollDirection == .vertical ? layout.dataSet.collectionViewSize.height : layout.dataSet.collectionViewSize.width
-        let length = max(0, (layout.scrollDirection == .vertical ? size.height : size.width) - viewportLength)
-        let frames = Int(length / flingStep) + 1
-        if frames <= limit {
-            return (0..<frames).map { viewport(layout, at: Double($0) * flingStep) }
-        }
-        let bursts = limit / burst
-        let burstLength = Double(burst - 1) * flingStep
-        var rects: [Rect] = []
-        rects.reserveCapacity(bursts * burst)
-        for b in 0..<bursts {
-            let start = (length - burstLength) * Double(b) / Double(max(1, bursts - 1))
-            for f in 0..<burst { rects.append(viewport(layout, at: start + Double(f) * flingStep)) }
-        }
-        return rects
-    }
-
-    /// Viewports placed at `count` random items, from `seed`.
-    static func jumps(_ layout: FlowLayout, count: Int, seed: UInt64) -> [Rect] {
-        var rng = SplitMix64(seed: seed ^ 0x4A55_4D50)
-        let sections = (0..<layout.numberOfSections).filter { layout.numberOfItems(inSection: $0) > 0 }
-        guard !sections.isEmpty else { return [viewport(layout, at: 0)] }
-        return (0..<count).map { _ in
-            let s = sections[rng.int(in: 0...(sections.count - 1))]
-            let item = rng.int(in: 0...(layout.numberOfItems(inSection: s) - 1))
-            let frame = layout.frameForItem(at: IndexPath(item: item, section: s))
-            return viewport(layout, at: frame.minMain(layout.scrollDirection))
-        }
-    }
 }

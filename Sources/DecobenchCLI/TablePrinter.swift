@@ -71,28 +71,3 @@ extension TablePrinter {
         return text + " "
     }
 }
-
-/// 42 → "42s", 754 → "12m34s".
-func formatDuration(_ seconds: Double) -> String {
-    let s = Int(seconds.rounded())
-    return s < 60 ? "\(s)s" : "\(s / 60)m\(String(format: "%02d", s % 60))s"
-}
-
-/// 812 → "812", 12345 → "12.3k", 4_500_000 → "4.50M" (nanoseconds).
-func formatNs(_ ns: Double) -> String {
-    if ns >= 1e9 { return plainDecimal(ns / 1e9, places: 2) + "s" }
-    if ns >= 1e6 { return plainDecimal(ns / 1e6, places: 2) + "ms" }
-    if ns >= 1e4 { return plainDecimal(ns / 1e3, places: 1) + "µs" }
-    return plainDecimal(ns, places: 0) + "ns"
-}
-
-extension Array where Element: Hashable {
-    func uniqued() -> [Element] {
-        var seen = Set<Element>()
-        return filter { seen.insert($0).inserted }
-    }
-}
-
-extension Array {
-    var nonEmpty: [Element]? { isEmpty ? nil : self }
-}

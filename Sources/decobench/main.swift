@@ -1,3 +1,4 @@
 import DecobenchCLI
 
+Decobench.bufferStandardError()
 Decobench.main()

@@ -21,9 +21,10 @@ enum CLIRunner {
         return dir.appendingPathComponent("decobench")
     }
 
-    static func run(_ arguments: [String], environment: [String: String]? = nil) throws -> Result {
+    /// Runs `decobench`, or another program (e.g. strace) with `executable`.
+    static func run(_ arguments: [String], environment: [String: String]? = nil, executable: URL? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = executable ?? Self.executable
         process.arguments = arguments
         if let environment { process.environment = environment }
         let out = Pipe(), err = Pipe()

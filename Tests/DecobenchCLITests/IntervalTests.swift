@@ -78,7 +78,7 @@ final class IntervalTests: XCTestCase {
         XCTAssertEqual(ran, 4, "1000, 800, 600 improve; 590 is within 2% of 600")
         var falling = 0
         harness().warmUp(roundCost: 1) { _ in falling += 1; return UInt64(1_000_000 / falling) }
-        XCTAssertEqual(falling, Harness.maxWarmUpRounds, "never steady: stops at the most rounds")
+        XCTAssertEqual(falling, ScenarioRun.maxWarmUpRounds, "never steady: stops at the most rounds")
         var slow = 0
         harness().warmUp(roundCost: 20e6) { _ in slow += 1; return 30_000_000 / UInt64(slow) }
         XCTAssertEqual(slow, 2, "a quarter of the 0.1 s budget buys two rounds of 20-30 ms")

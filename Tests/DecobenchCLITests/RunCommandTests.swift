@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 import DecorationBench
 @testable import DecobenchCLI
@@ -23,8 +24,8 @@ final class RunCommandTests: XCTestCase {
 
         // Doctor the interval-tree scroll row: its ratio to none doubled.
         let header = lines[0].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-        let ratios = ["ratio_to_none", "ratio_to_none_ci_low", "ratio_to_none_ci_high"].map { header.firstIndex(of: $0)! }
-        let strategy = header.firstIndex(of: "strategy")!, scenario = header.firstIndex(of: "scenario")!
+        let ratios = try ["ratio_to_none", "ratio_to_none_ci_low", "ratio_to_none_ci_high"].map { try XCTUnwrap(header.firstIndex(of: $0)) }
+        let strategy = try XCTUnwrap(header.firstIndex(of: "strategy")), scenario = try XCTUnwrap(header.firstIndex(of: "scenario"))
         func doctored(_ factor: Double) -> String {
             lines.map { line -> String in
                 var f = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
@@ -86,14 +87,29 @@ final class RunCommandTests: XCTestCase {
         }
     }
 
+    /// Every name as the first word of its own line, so a missing strategy, preset or scenario
+    /// fails even where its name occurs in another one's summary (`none` in "no decorations: …").
     func testListNamesEveryStrategyPresetAndScenario() throws {
         let r = try CLIRunner.run(["list"])
         XCTAssertEqual(r.status, 0)
-        for name in ["none", "per-cell", "per-section", "cached", "linear", "binary-search", "interval-tree",
-                     "grid", "feed", "small-sections", "huge-sections", "variable", "horizontal",
-                     "scroll", "jump", "prepare", "cold-start", "update"] {
-            XCTAssertTrue(r.stdout.contains(name), name)
-        }
+        let listed = r.stdout.split(separator: "\n").filter { $0.hasPrefix("  ") }
+            .map { String($0.split(separator: " ")[0]) }
+        XCTAssertEqual(listed, StrategyKind.allCases.map(\.rawValue) + Preset.allCases.map(\.rawValue)
+                       + ["scroll", "jump", "prepare", "cold-start", "update"])
+    }
+
+    /// The machine-readable lists that scripts read instead of repeating them.
+    func testListAsJSONForScripts() throws {
+        let r = try CLIRunner.run(["list", "--format", "json"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(json["strategies"] as? [String], StrategyKind.allCases.map(\.rawValue))
+        XCTAssertEqual(json["brokenRecipes"] as? [String], BrokenRecipe.allCases.map(\.rawValue))
+        XCTAssertEqual(json["presets"] as? [String], Preset.allCases.map(\.rawValue))
+        XCTAssertEqual(json["scenarios"] as? [String], ["scroll", "jump", "prepare", "cold-start", "update"])
+        XCTAssertEqual(json["quickSizes"] as? [Int], [10_000])
+        let paths = try XCTUnwrap(json["jemallocPaths"] as? [String])
+        XCTAssertTrue(!paths.isEmpty && paths.allSatisfy { $0.hasSuffix("/libjemalloc.so.2") }, "\(paths)")
     }
 }
 

@@ -125,6 +125,8 @@ final class FlowLayoutFrameTests: XCTestCase {
         XCTAssertEqual(a.count, 3)
         XCTAssertTrue(zip(a, b).allSatisfy { $0 === $1 })
         XCTAssertTrue(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)) === a[0])
+        let copy = a[0].copy()  // as UIKit's copy(with:): equal values, a new object
+        XCTAssertTrue(copy == a[0] && copy !== a[0])
         layout.invalidateLayout()
         layout.prepare()
         XCTAssertFalse(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)) === a[0])
@@ -137,6 +139,20 @@ final class FlowLayoutFrameTests: XCTestCase {
         XCTAssertTrue(layout.layoutAttributesForElements(in: Rect(x: 0, y: 100, width: 375, height: 10)).isEmpty)
         XCTAssertEqual(layout.layoutAttributesForElements(in: Rect(x: 0, y: 100, width: 375, height: 10.5)).count, 3)
         XCTAssertFalse(Rect(x: 0, y: 0, width: 10, height: 10).intersects(Rect(x: 10, y: 0, width: 10, height: 10)))
+    }
+
+    func testLinesThatRoundingMakesOverlapAreStillFound() {
+        // Scale 1, no line spacing, a header of 0.5: line 0 (10.2 tall) starts at 0.5 and rounds
+        // to 1, so it reaches 11.2; line 1 (0 tall) starts at 10.7 and rounds to 11. A rect at
+        // 11.1 meets line 0 although line 1 ends before it: the search must still find line 0.
+        var ds = DataSet(collectionViewSize: Size(width: 300, height: 800), minimumLineSpacing: 0,
+                         headerReferenceSize: Size(width: 0, height: 0.5),
+                         sections: [SectionSpec(items: .sizes([Size(width: 300, height: 10.2), Size(width: 300, height: 0)]))])
+        ds.screenScale = 1
+        let layout = prepared(ds)
+        XCTAssertEqual(frames(layout), [Rect(x: 0, y: 1, width: 300, height: 10.2), Rect(x: 0, y: 11, width: 300, height: 0)])
+        let found = layout.layoutAttributesForElements(in: Rect(x: 0, y: 11.1, width: 300, height: 0.05))
+        XCTAssertEqual(found.map(\.indexPath), [IndexPath(item: 0, section: 0)])
     }
 
     func testOutOfRangeQueriesAnswerNil() {

@@ -2,36 +2,31 @@ import DecorationBench
 
 /// Seeded random data sets and rects for property tests: small enough to brute-force, varied
 /// enough to reach the edges (empty sections, missing headers, zero spacing, items wider than
-/// the view, negative decoration insets, badges, overrides).
+/// the view, negative decoration insets, badges, overrides) and every corner of issue 9: both
+/// flow-layout paths, both directions, fractional sizes and spacings, fewer items than fit,
+/// over-wide first items, lone items, equal-sized `items` lists and screen scales 1, 2 and 3.
+/// `FlowLayoutReferenceTests` counts how often each corner comes up.
 enum RandomDataSets {
     static func make(seed: UInt64, direction: ScrollDirection? = nil) -> DataSet {
         var rng = SplitMix64(seed: seed)
         let dir = direction ?? (rng.chance(0.5) ? .vertical : .horizontal)
-        let cross = rng.double(in: 120...500).rounded()
+        let phones: [Double] = [320, 375, 390, 414, 768]
+        let cross = rng.chance(0.25) ? phones[rng.int(in: 0...4)] : number(&rng, 120...500, fraction: 0.25)
         var ds = DataSet(collectionViewSize: dir == .vertical ? Size(width: cross, height: 600) : Size(width: 600, height: cross),
-                         scrollDirection: dir, sections: [])
-        ds.minimumLineSpacing = rng.chance(0.2) ? 0 : rng.double(in: 0...20).rounded()
-        ds.minimumInteritemSpacing = rng.chance(0.2) ? 0 : rng.double(in: 0...20).rounded()
+                         scrollDirection: dir, sections: [], screenScale: Double(rng.int(in: 1...3)))
+        ds.minimumLineSpacing = rng.chance(0.2) ? 0 : number(&rng, 0...20, fraction: 0.3)
+        ds.minimumInteritemSpacing = rng.chance(0.2) ? 0 : number(&rng, 0...20, fraction: 0.3)
         ds.sectionInset = randomInsets(&rng, max: 20)
-        ds.headerReferenceSize = rng.chance(0.5) ? Size(width: 30, height: 30) : .zero
+        ds.headerReferenceSize = rng.chance(0.5) ? Size(width: 30, height: number(&rng, 10...40, fraction: 0.3)) : .zero
         ds.footerReferenceSize = rng.chance(0.4) ? Size(width: 20, height: 20) : .zero
         for _ in 0..<rng.int(in: 0...10) {
-            let count = rng.chance(0.15) ? 0 : rng.int(in: 1...25)
-            var spec: SectionSpec
-            if rng.chance(0.4) {
-                let size = Size(width: rng.double(in: 10...(cross * 0.7)).rounded(), height: rng.double(in: 10...120).rounded())
-                spec = SectionSpec(items: .uniform(count: count, size: size))
-            } else {
-                let sizes = (0..<count).map { _ in
-                    Size(width: rng.double(in: 5...(cross * 0.9)).rounded(), height: rng.double(in: 5...150).rounded())
-                }
-                spec = SectionSpec(items: .sizes(sizes))
-            }
+            var spec = SectionSpec(items: .sizes([]))
             if rng.chance(0.25) { spec.inset = randomInsets(&rng, max: 30) }
-            if rng.chance(0.2) { spec.minimumLineSpacing = rng.double(in: 0...30).rounded() }
-            if rng.chance(0.2) { spec.minimumInteritemSpacing = rng.double(in: 0...30).rounded() }
+            if rng.chance(0.2) { spec.minimumLineSpacing = number(&rng, 0...30, fraction: 0.3) }
+            if rng.chance(0.2) { spec.minimumInteritemSpacing = number(&rng, 0...30, fraction: 0.3) }
             if rng.chance(0.2) { spec.headerReferenceSize = rng.chance(0.5) ? .zero : Size(width: 50, height: 50) }
             if rng.chance(0.2) { spec.footerReferenceSize = rng.chance(0.5) ? .zero : Size(width: 15, height: 15) }
+            spec.items = randomItems(&rng, for: spec, in: ds)
             spec.decoration.background = rng.chance(0.85)
             if rng.chance(0.4) {
                 spec.decoration.insets = EdgeInsets(top: rng.double(in: -15...15).rounded(), left: rng.double(in: -15...15).rounded(),
@@ -45,6 +40,14 @@ enum RandomDataSets {
         }
         addSeparators(to: &ds, seed: seed)
         return ds
+    }
+
+    /// A number in `range`: whole, a multiple of ½ (a tie for the pixel rounding at scales 1
+    /// and 2), or, with probability `fraction`, any double.
+    static func number(_ rng: inout SplitMix64, _ range: ClosedRange<Double>, fraction: Double) -> Double {
+        let v = rng.double(in: range)
+        if rng.chance(fraction) { return rng.chance(0.3) ? (v * 2).rounded() / 2 : v }
+        return v.rounded()
     }
 
     /// Separators before random items of about half the data sets, from their own stream so the
@@ -66,8 +69,8 @@ enum RandomDataSets {
     }
 
     static func randomInsets(_ rng: inout SplitMix64, max: Double) -> EdgeInsets {
-        EdgeInsets(top: rng.double(in: 0...max).rounded(), left: rng.double(in: 0...max).rounded(),
-                   bottom: rng.double(in: 0...max).rounded(), right: rng.double(in: 0...max).rounded())
+        EdgeInsets(top: number(&rng, 0...max, fraction: 0.2), left: number(&rng, 0...max, fraction: 0.2),
+                   bottom: number(&rng, 0...max, fraction: 0.2), right: number(&rng, 0...max, fraction: 0.2))
     }
 
     /// A random query rect over (and a little beyond) the content; sometimes snapped to an

@@ -1,20 +1,75 @@
 import DecorationBench
 
-/// An independent, deliberately naive implementation of the flow-layout rules, written from the
-/// rule text in vertical coordinates only (horizontal data sets are transposed in and out).
-/// The model must agree with it frame for frame. Separators are applied afterwards, by brute
-/// force, from the rule text in `Separator`'s documentation.
+/// An independent, deliberately naive implementation of UIKit's flow-layout rules, written from
+/// the rule text of issue 9 only (never from the model's code), in vertical coordinates
+/// (horizontal data sets are transposed in and out). The model must agree with it frame for
+/// frame.
+///
+/// Three passes, each as the text states it: place every element from unrounded values
+/// (`unshiftedFrames`), round every origin to the screen scale (`rounded`), then move the
+/// rounded frames by the separators, by brute force, from the rule text in `Separator`'s
+/// documentation (`shifted`). The content size is the unrounded one plus the separators.
 enum ReferenceFlowLayout {
+    /// The corners a data set reached, so tests can show the random generator covers them.
+    enum Case: Hashable, CaseIterable {
+        case gridPath, linePath, emptySection
+        /// An `items` list (not `itemCount`/`itemSize`) of ≥ 2 equal sizes: the grid path.
+        case equalSizedList
+        /// A grid section with fewer items than fit in its row (perRow is not capped).
+        case fewerThanFit
+        /// A grid section of exactly one item (at the leading inset when perRow > 1).
+        case loneGridItem
+        /// A grid with perRow = 1 whose item is wider than A: centred at a negative offset.
+        case gridCentredNegative
+        /// (A + s)/(w + s) lies within 1e-9 below an integer and the exact floor takes the lower.
+        case gridWrapsEarly
+        /// A line-path section whose first item is wider than A: an empty first line.
+        case overWideFirstItem
+        /// A complete line of one item on the line path (centred, or clamped to a).
+        case loneLine
+        /// A complete line of one item wider than A: clamped to the leading inset.
+        case loneLineClamped
+        /// A last line of ≥ 2 items made complete by its remaining equalling the previous one.
+        case lastLineCompleteByEquality
+        /// A last line left-aligned with `within` between its items.
+        case lastLineLeftAligned
+        /// An item size, spacing, inset or header length that is not a whole number.
+        case fractionalInput
+        /// Rounding to the screen scale moved at least one origin.
+        case roundingMoved
+    }
+
     struct Output {
         var headers: [Int: Rect] = [:]
         var footers: [Int: Rect] = [:]
         var items: [IndexPath: Rect] = [:]
         var separators: [IndexPath: Rect] = [:]
         var contentSize = Size.zero
+        var cases: Set<Case> = []
     }
 
     static func frames(_ ds: DataSet) -> Output {
-        shifted(unshiftedFrames(ds), by: ds.separators, ds.scrollDirection)
+        shifted(rounded(unshiftedFrames(ds), scale: ds.screenScale), by: ds.separators, ds.scrollDirection)
+    }
+
+    /// `v` rounded to the screen scale as C's `round` does (half away from zero).
+    static func pixelRound(_ v: Double, scale: Double) -> Double {
+        (v * scale).rounded(.toNearestOrAwayFromZero) / scale
+    }
+
+    /// Every item, header and footer origin rounded to the screen scale; sizes and the content
+    /// size untouched.
+    static func rounded(_ base: Output, scale: Double) -> Output {
+        var out = base
+        func r(_ f: Rect) -> Rect {
+            let g = Rect(x: pixelRound(f.minX, scale: scale), y: pixelRound(f.minY, scale: scale), width: f.width, height: f.height)
+            if g != f { out.cases.insert(.roundingMoved) }
+            return g
+        }
+        out.headers = base.headers.mapValues(r)
+        out.footers = base.footers.mapValues(r)
+        out.items = base.items.mapValues(r)
+        return out
     }
 
     /// Moves every element by the thicknesses of the separators before it in index-path order,
@@ -26,6 +81,7 @@ enum ReferenceFlowLayout {
         }
         func sum(_ include: (Separator) -> Bool) -> Double { separators.filter(include).reduce(0) { $0 + $1.thickness } }
         var out = Output()
+        out.cases = base.cases
         for (s, r) in base.headers { out.headers[s] = move(r, sum { $0.indexPath.section < s }) }
         for (s, r) in base.footers { out.footers[s] = move(r, sum { $0.indexPath.section <= s }) }
         for (p, r) in base.items { out.items[p] = move(r, sum { $0.indexPath <= p }) }
@@ -42,6 +98,8 @@ enum ReferenceFlowLayout {
         return out
     }
 
+    /// Every frame from unrounded values, without separators. Vertical coordinates inside:
+    /// x is the cross axis, y the main axis.
     static func unshiftedFrames(_ ds: DataSet) -> Output {
         let horizontal = ds.scrollDirection == .horizontal
         func t(_ s: Size) -> Size { horizontal ? Size(width: s.height, height: s.width) : s }
@@ -55,67 +113,40 @@ enum ReferenceFlowLayout {
             let inset = t(spec.inset ?? ds.sectionInset)
             let header = t(spec.headerReferenceSize ?? ds.headerReferenceSize).height
             let footer = t(spec.footerReferenceSize ?? ds.footerReferenceSize).height
-            let ls = spec.minimumLineSpacing ?? ds.minimumLineSpacing
-            let s_ = spec.minimumInteritemSpacing ?? ds.minimumInteritemSpacing
+            let lineSpacing = spec.minimumLineSpacing ?? ds.minimumLineSpacing
+            let interitem = spec.minimumInteritemSpacing ?? ds.minimumInteritemSpacing
+            // No header when its length along the main axis is 0 (or less).
             if header > 0 { out.headers[s] = t(Rect(x: 0, y: y, width: width, height: header)); y += header }
             y += inset.top
-            let avail = width - inset.left - inset.right
             let sizes = (0..<spec.itemCount).map { t(spec.sizeOfItem($0)) }
-            if !sizes.isEmpty {
-                // Lines: uniform sections fill perRow per line, variable ones break greedily.
-                var lines: [[Int]] = []
-                let uniform = sizes.allSatisfy { $0 == sizes[0] }
-                if uniform {
-                    let perRow = max(1, Int(((avail + s_) / (sizes[0].width + s_) + 1e-9).rounded(.down)))
-                    var i = 0
-                    while i < sizes.count { lines.append(Array(i..<min(sizes.count, i + perRow))); i += perRow }
-                } else {
-                    var current: [Int] = []
-                    var remaining = avail
-                    for i in sizes.indices {
-                        if !current.isEmpty && sizes[i].width > remaining + 1e-9 { lines.append(current); current = []; remaining = avail }
-                        current.append(i)
-                        remaining -= sizes[i].width + s_
-                    }
-                    lines.append(current)
-                }
-                let allSingle = lines.allSatisfy { $0.count == 1 }
-                var previousLeftover: Double?
-                for (l, line) in lines.enumerated() {
-                    let sumW = line.reduce(0) { $0 + sizes[$1].width }
-                    let lineH = line.map { sizes[$0].height }.max()!
-                    let leftover = avail - sumW - Double(line.count - 1) * s_
-                    let last = l == lines.count - 1
-                    var xs: [Double] = []
-                    if uniform && line.count > 0 {
-                        let w = sizes[0].width
-                        let perRow = lines[0].count
-                        if perRow == 1 { xs = [inset.left + (avail - w) / 2] } else {
-                            let gap = (avail - Double(perRow) * w) / Double(perRow - 1)
-                            xs = line.indices.map { inset.left + (w + gap) * Double($0) }
-                        }
-                    } else if line.count == 1 && (!last || allSingle || previousLeftover.map({ abs($0 - leftover) < 1e-9 }) == true) {
-                        xs = [inset.left + (avail - sumW) / 2]
-                    } else if !last || previousLeftover.map({ abs($0 - leftover) < 1e-9 }) == true {
-                        let gap = (avail - sumW) / Double(line.count - 1)
-                        var x = inset.left
-                        for i in line { xs.append(x); x += sizes[i].width + gap }
-                    } else {
-                        var x = inset.left
-                        for i in line { xs.append(x); x += sizes[i].width + s_ }
-                    }
-                    for (k, i) in line.enumerated() {
-                        out.items[IndexPath(item: i, section: s)] = t(Rect(x: xs[k], y: y + (lineH - sizes[i].height) / 2,
-                                                                            width: sizes[i].width, height: sizes[i].height))
-                    }
-                    y += lineH + (last ? 0 : ls)
-                    previousLeftover = leftover
-                }
+            let area = Area(a: inset.left, available: width - inset.left - inset.right, start: y)
+            let placed: (frames: [Rect], end: Double)
+            if sizes.allSatisfy({ $0 == sizes[0] }) {
+                // The grid path keeps the documented roles in both directions.
+                placed = grid(sizes, area, within: interitem, between: lineSpacing, cases: &out.cases)
+                if case .sizes(let list) = spec.items, list.count >= 2 { out.cases.insert(.equalSizedList) }
+            } else {
+                // The line path: UIKit swaps the two spacings when scrolling horizontally.
+                placed = horizontal
+                    ? line(sizes, area, within: lineSpacing, between: interitem, cases: &out.cases)
+                    : line(sizes, area, within: interitem, between: lineSpacing, cases: &out.cases)
             }
-            y += inset.bottom
+            for (i, frame) in placed.frames.enumerated() { out.items[IndexPath(item: i, section: s)] = t(frame) }
+            y = placed.end + inset.bottom
             if footer > 0 { out.footers[s] = t(Rect(x: 0, y: y, width: width, height: footer)); y += footer }
+            let numbers = [inset.top, inset.left, inset.bottom, inset.right, header, footer, lineSpacing, interitem]
+                + sizes.flatMap { [$0.width, $0.height] }
+            if numbers.contains(where: { $0 != $0.rounded() }) { out.cases.insert(.fractionalInput) }
         }
         out.contentSize = t(Size(width: width, height: y))
         return out
+    }
+
+    /// Where a section's items go: the leading cross inset a, the available cross length A, and
+    /// the main-axis offset where the items start.
+    struct Area {
+        var a: Double
+        var available: Double
+        var start: Double
     }
 }

@@ -27,7 +27,7 @@ final class SimulatorTests: XCTestCase {
     }
 
     func testCorrectStrategiesScoreZero() {
-        for kind in [StrategyKind.linear, .binarySearch, .intervalTree] {
+        for kind in [StrategyKind.linear, .binarySearch, .intervalTree, .augmentedList] {
             let r = report(kind.makeLayout(dataSet: dataSet()))
             XCTAssertGreaterThan(r.frames, 100)
             XCTAssertGreaterThan(r.viewsReused, r.viewsCreated, "\(kind): views are reused while scrolling")

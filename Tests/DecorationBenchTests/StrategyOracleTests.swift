@@ -1,5 +1,5 @@
 import XCTest
-import DecorationBench
+@testable import DecorationBench
 
 /// Every strategy against the brute-force oracle over many seeded random data sets and rects,
 /// vertical and horizontal, under both frame rules.
@@ -99,7 +99,7 @@ final class StrategyOracleTests: XCTestCase {
         spec.inset = EdgeInsets(top: 40, left: 0, bottom: 40, right: 0)
         let ds = DataSet(collectionViewSize: Size(width: 300, height: 600), sections: [spec])
         let insetOnly = Rect(x: 0, y: 5, width: 300, height: 20)
-        for kind in [StrategyKind.perSection, .cached, .linear, .binarySearch, .intervalTree] {
+        for kind in [StrategyKind.perSection, .cached, .linear, .binarySearch, .intervalTree, .augmentedList] {
             let layout = kind.makeLayout(dataSet: ds)
             layout.prepare()
             let backgrounds = layout.layoutAttributesForElements(in: insetOnly).filter { $0.kind == .background }
@@ -141,7 +141,11 @@ final class StrategyOracleTests: XCTestCase {
             let layout = kind.makeLayout(dataSet: ds)
             layout.prepare()
             for e in layout.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 300, height: 600)) {
-                let expected: Int = [.cell: 0, .header: 10, .background: -1, .cellShadow: -1, .badge: 1][e.kind]!
+                let zIndex: [ElementKind: Int] = [.cell: 0, .header: 10, .background: -1, .cellShadow: -1, .badge: 1]
+                guard let expected = zIndex[e.kind] else {
+                    XCTFail("\(kind) returned \(e.key), of a kind this data set does not have")
+                    continue
+                }
                 XCTAssertEqual(e.zIndex, expected, "\(kind) \(e.key)")
             }
         }
@@ -150,5 +154,5 @@ final class StrategyOracleTests: XCTestCase {
 
 extension StrategyKind {
     /// Strategies that promise one attributes object per decoration across queries.
-    var keepsObjects: Bool { [.cached, .linear, .binarySearch, .intervalTree].contains(self) }
+    var keepsObjects: Bool { [.cached, .linear, .binarySearch, .intervalTree, .augmentedList].contains(self) }
 }

@@ -63,21 +63,3 @@ struct CSVTable: Equatable {
         return CSVTable(header: header, rows: rows)
     }
 }
-
-/// A number in plain decimal (no exponent), as short as round-trips: 137.5, 0, 0.000012.
-func plainDecimal(_ value: Double) -> String {
-    if !value.isFinite { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    let text = String(value)
-    guard text.contains("e") else { return text }
-    var fixed = String(format: "%.12f", value)
-    while fixed.hasSuffix("0") { fixed.removeLast() }
-    if fixed.hasSuffix(".") { fixed.removeLast() }
-    return fixed
-}
-
-/// A number rounded to `places` decimals, in plain decimal.
-func plainDecimal(_ value: Double, places: Int) -> String {
-    let scale = pow(10, Double(places))
-    return plainDecimal((value * scale).rounded() / scale)
-}

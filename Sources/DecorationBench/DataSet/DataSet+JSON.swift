@@ -18,9 +18,15 @@ extension DataSet {
     ///
     /// - Throws: ``DataSetError`` naming the first bad field, its value and the fix: malformed
     ///   JSON, a missing or unknown field, a wrong type, a negative or non-finite size, an
-    ///   unknown scroll direction, insets wider than the collection view.
+    ///   unknown scroll direction, insets wider than the collection view, or any number or count
+    ///   beyond ``DataSetLimits`` (see ``checkLimits()``).
     /// - Complexity: O(n) in the size of the text.
     public init(json text: String) throws {
+        if text.utf8.count > DataSetLimits.maxJSONBytes {
+            throw DataSetError(field: "(text)", message: "\(text.utf8.count) bytes is more than the limit of "
+                               + "\(DataSetLimits.maxJSONBytes) bytes (\(Self.describe(bytes: Double(DataSetLimits.maxJSONBytes)))) for a data set; "
+                               + "use uniform sections (\"itemCount\" with \"itemSize\") or fewer items")
+        }
         let root = try FieldReader(value: JSONParser.parse(text), path: "")
         try root.allowOnly(["collectionView", "scrollDirection", "minimumLineSpacing", "minimumInteritemSpacing",
                             "sectionInset", "headerReferenceSize", "footerReferenceSize", "sections", "separators",
@@ -29,7 +35,7 @@ extension DataSet {
         let directionName = try root.string("scrollDirection") ?? "vertical"
         guard let direction = ScrollDirection(rawValue: directionName) else {
             throw DataSetError(field: root.join("scrollDirection"),
-                               message: "unknown scroll direction \"\(directionName)\"; use \"vertical\" or \"horizontal\"")
+                               message: "unknown scroll direction \(directionName.quotedForMessage); use \"vertical\" or \"horizontal\"")
         }
         self.init(collectionViewSize: cv, scrollDirection: direction,
                   minimumLineSpacing: try root.length("minimumLineSpacing") ?? 10,
@@ -38,10 +44,11 @@ extension DataSet {
                   headerReferenceSize: try root.size("headerReferenceSize") ?? .zero,
                   footerReferenceSize: try root.size("footerReferenceSize") ?? .zero,
                   sections: [])
-        if let scale = try root.number("screenScale") {
-            guard scale > 0, scale.isFinite else {
-                throw DataSetError(field: root.join("screenScale"),
-                                   message: "\(scale.formatted) is not a positive number; use the screen's scale, e.g. 2 or 3")
+        if let scale = try root.rawNumber("screenScale") {
+            let range = DataSetLimits.screenScales
+            guard range.contains(scale) else {
+                throw DataSetError(field: root.join("screenScale"), message: "\(scale.formatted) is outside "
+                                   + "\(range.lowerBound.formatted)...\(range.upperBound.formatted); use the screen's scale, e.g. 2 or 3")
             }
             screenScale = scale
         }
@@ -57,13 +64,18 @@ extension DataSet {
             for (i, value) in values.enumerated() {
                 let r = try FieldReader(value: value, path: root.join("separators") + "[\(i)]")
                 try r.allowOnly(["section", "item", "thickness"])
-                separators.append(Separator(before: IndexPath(item: try r.count("item"), section: try r.count("section")),
+                let item = try r.count("item", limit: DataSetLimits.maxItemsPerSection, what: "the most items a section may hold",
+                                       fix: "name an existing item")
+                let section = try r.count("section", limit: DataSetLimits.maxSections, what: "the most sections a data set may have",
+                                          fix: "name an existing section")
+                separators.append(Separator(before: IndexPath(item: item, section: section),
                                             thickness: try r.length("thickness") ?? Separator.defaultThickness))
             }
             if let (i, message) = separatorProblem() {
                 throw DataSetError(field: "separators[\(i)]", message: message)
             }
         }
+        try checkLimits()
     }
 
     private static func section(_ r: FieldReader) throws -> SectionSpec {
@@ -82,14 +94,16 @@ extension DataSet {
                 guard case .array(let wh) = pair, wh.count == 2, case .number(let w) = wh[0], case .number(let h) = wh[1] else {
                     throw DataSetError(field: field, message: "expected [width, height], got \(pair.snippet)")
                 }
-                for (name, v) in [("width", w), ("height", h)] where v < 0 {
-                    throw DataSetError(field: field, message: "\(name) \(v) is negative; sizes must be ≥ 0")
+                for (name, v) in [("width", w), ("height", h)] {
+                    if v < 0 { throw DataSetError(field: field, message: "\(name) \(v.formatted) is negative; sizes must be ≥ 0") }
+                    try FieldReader.checkLength(v, field: field, name: name)
                 }
                 sizes.append(Size(width: w, height: h))
             }
             items = .sizes(sizes)
         } else if r.has("itemCount") {
-            let count = try r.count("itemCount")
+            let count = try r.count("itemCount", limit: DataSetLimits.maxItemsPerSection,
+                                    what: "the most items a section may hold", fix: "use fewer items, or split the section")
             guard let size = try r.size("itemSize") else {
                 throw DataSetError(field: r.join("itemSize"), message: "missing; \"itemCount\" needs an \"itemSize\" {width, height}")
             }
@@ -108,7 +122,7 @@ extension DataSet {
             spec.decoration.background = try d.bool("background") ?? true
             if let text = try d.string("color") {
                 guard let color = RGBAColor(hex: text) else {
-                    throw DataSetError(field: d.join("color"), message: "\"\(text)\" is not a colour; use \"#RRGGBB\" or \"#RRGGBBAA\"")
+                    throw DataSetError(field: d.join("color"), message: "\(text.quotedForMessage) is not a colour; use \"#RRGGBB\" or \"#RRGGBBAA\"")
                 }
                 spec.decoration.color = color
             }

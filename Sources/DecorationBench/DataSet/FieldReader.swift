@@ -19,16 +19,42 @@ struct FieldReader {
 
     func allowOnly(_ keys: Set<String>) throws {
         for (key, _) in members where !keys.contains(key) {
-            throw DataSetError(field: join(key), message: "unknown field; expected one of \(keys.sorted().joined(separator: ", "))")
+            let name = key.quotedForMessage == "\"\(key)\"" ? key : key.quotedForMessage
+            throw DataSetError(field: join(name), message: "unknown field; expected one of \(keys.sorted().joined(separator: ", "))")
         }
     }
 
-    func number(_ key: String) throws -> Double? {
+    /// A number as written, unchecked: for counts and the screen scale, which have limits of
+    /// their own.
+    func rawNumber(_ key: String) throws -> Double? {
         guard let v = value(key) else { return nil }
         guard case .number(let n) = v else {
             throw DataSetError(field: join(key), message: "expected a number, got \(v.typeName) \(v.snippet)")
         }
         return n
+    }
+
+    /// A coordinate or length, within ``DataSetLimits``: 0, or between `minLength` and
+    /// `maxLength` in magnitude.
+    func number(_ key: String) throws -> Double? {
+        guard let n = try rawNumber(key) else { return nil }
+        try Self.checkLength(n, field: join(key))
+        return n
+    }
+
+    /// Throws unless `n` is 0 or between ``DataSetLimits/minLength`` and
+    /// ``DataSetLimits/maxLength`` in magnitude; `name` prefixes the value in the message.
+    static func checkLength(_ n: Double, field: String, name: String? = nil) throws {
+        let value = (name.map { $0 + " " } ?? "") + n.formatted
+        let largest = DataSetLimits.maxLength.formatted, smallest = DataSetLimits.minLength.formatted
+        if abs(n) > DataSetLimits.maxLength {
+            throw DataSetError(field: field, message: "\(value) is beyond the largest length, \(largest) points; "
+                               + (n < 0 ? "use a value ≥ -\(largest)" : "use a value ≤ \(largest)"))
+        }
+        if n != 0, abs(n) < DataSetLimits.minLength {
+            throw DataSetError(field: field, message: "\(value) is below the smallest length, \(smallest) points; "
+                               + "use 0 or a value of at least \(smallest)")
+        }
     }
 
     /// A non-negative number: a size or a spacing.
@@ -38,10 +64,15 @@ struct FieldReader {
         return n
     }
 
-    func count(_ key: String) throws -> Int {
-        guard let n = try number(key) else { throw DataSetError(field: join(key), message: "missing") }
-        guard n >= 0, n == n.rounded(), n < 1e10 else {
+    /// A whole number in `0...limit`; `what` names the limit and `fix` says what to do in the
+    /// message for a larger one.
+    func count(_ key: String, limit: Int, what: String, fix: String) throws -> Int {
+        guard let n = try rawNumber(key) else { throw DataSetError(field: join(key), message: "missing") }
+        guard n >= 0, n == n.rounded() else {
             throw DataSetError(field: join(key), message: "\(n.formatted) is not a whole number ≥ 0")
+        }
+        guard n <= Double(limit) else {
+            throw DataSetError(field: join(key), message: "\(n.formatted) is more than \(limit), \(what); \(fix)")
         }
         return Int(n)
     }
@@ -111,4 +142,23 @@ struct FieldReader {
 extension Double {
     /// The number as JSON would print it: whole numbers without a fraction.
     var formatted: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
+}
+
+extension String {
+    /// The string in quotes for an error message: at most 40 characters (then "…" and its full
+    /// length), control characters escaped, so that a 50 MB value or a NUL byte can neither
+    /// flood nor garble the message.
+    var quotedForMessage: String {
+        var out = "\""
+        for (n, scalar) in unicodeScalars.enumerated() {
+            if n == 40 { return out + "…\" (\(utf8.count) bytes)" }
+            switch scalar {
+            case "\"", "\\": out += "\\" + String(scalar)
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                out += "\\u{" + String(scalar.value, radix: 16) + "}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
 }

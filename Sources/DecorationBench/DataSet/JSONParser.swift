@@ -10,6 +10,14 @@ public struct JSONParser {
     /// - Throws: ``DataSetError`` at the position of the first syntax error.
     public static func parse(_ text: String) throws -> JSONValue {
         var parser = JSONParser(bytes: Array(text.utf8))
+        // JSON has no NUL bytes (not in strings, not between tokens); UTF-16 and UTF-32 text has
+        // them between the characters of ASCII.
+        if let nul = parser.bytes.firstIndex(of: 0) {
+            parser.index = nul
+            throw parser.error("a NUL byte; the text looks like UTF-16 or UTF-32: save it as UTF-8")
+        }
+        // RFC 8259 §8.1: a parser may ignore a UTF-8 byte-order mark.
+        if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipWhitespace()
         let value = try parser.parseValue(depth: 0)
         parser.skipWhitespace()
@@ -25,6 +33,13 @@ public struct JSONParser {
             if b == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
         }
         return DataSetError(field: "line \(line), column \(column)", message: "invalid JSON: \(message)")
+    }
+
+    /// A byte for a message: a printable ASCII character in quotes, anything else by its value
+    /// (so that a NUL or half a UTF-8 sequence cannot garble the message).
+    private func describe(_ byte: UInt8) -> String {
+        (0x21...0x7E).contains(byte) ? "character '\(Character(UnicodeScalar(byte)))'"
+            : "byte 0x" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
     }
 
     private mutating func skipWhitespace() {
@@ -44,7 +59,7 @@ public struct JSONParser {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
         case UInt8(ascii: "N"), UInt8(ascii: "I"):
             throw error("NaN and Infinity are not JSON numbers; sizes and spacings must be finite")
-        default: throw error("unexpected character '\(Character(UnicodeScalar(bytes[index])))'")
+        default: throw error("unexpected \(describe(bytes[index]))")
         }
     }
 
@@ -66,9 +81,9 @@ public struct JSONParser {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a quoted key") }
             let key = try parseString()
-            guard keys.insert(key).inserted else { throw error("duplicate key \"\(key)\"") }
+            guard keys.insert(key).inserted else { throw error("duplicate key \(key.quotedForMessage)") }
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after key \"\(key)\"") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after key \(key.quotedForMessage)") }
             index += 1
             skipWhitespace()
             members.append((key, try parseValue(depth: depth + 1)))
@@ -116,16 +131,59 @@ public struct JSONParser {
             case UInt8(ascii: "r"): scalars.append(0x0D)
             case UInt8(ascii: "t"): scalars.append(0x09)
             case UInt8(ascii: "u"):
-                guard index + 4 <= bytes.count,
-                      let code = UInt32(String(decoding: bytes[index..<(index + 4)], as: UTF8.self), radix: 16)
-                else { throw error("bad \\u escape") }
-                index += 4
+                var code = try parseHex4()
+                // A surrogate pair (RFC 8259 §7) is one character; a lone surrogate is none, and
+                // reads as U+FFFD.
+                if (0xD800...0xDBFF).contains(code), index + 6 <= bytes.count,
+                   bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
+                    let save = index
+                    index += 2
+                    let low = try parseHex4()
+                    if (0xDC00...0xDFFF).contains(low) {
+                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                    } else {
+                        index = save
+                    }
+                }
                 let scalar = UnicodeScalar(code) ?? "\u{FFFD}"
                 scalars.append(contentsOf: Array(String(Character(scalar)).utf8))
-            default: throw error("bad escape '\\\(Character(UnicodeScalar(e)))'")
+            default: throw error("bad escape: backslash, then \(describe(e))")
             }
         }
         throw error("unterminated string")
+    }
+
+    /// Four hex digits after `\\u`.
+    private mutating func parseHex4() throws -> UInt32 {
+        guard index + 4 <= bytes.count,
+              let code = UInt32(String(decoding: bytes[index..<(index + 4)], as: UTF8.self), radix: 16)
+        else { throw error("bad \\u escape") }
+        index += 4
+        return code
+    }
+
+    /// Whether `text` has RFC 8259's number grammar:
+    /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?` (no `01`, `1.`, `.5` or `+1`).
+    static func isJSONNumber(_ text: Substring.UTF8View) -> Bool {
+        var i = text.startIndex
+        func digits() -> Int {
+            var n = 0
+            while i < text.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(text[i]) { i = text.index(after: i); n += 1 }
+            return n
+        }
+        if i < text.endIndex, text[i] == UInt8(ascii: "-") { i = text.index(after: i) }
+        guard i < text.endIndex else { return false }
+        if text[i] == UInt8(ascii: "0") { i = text.index(after: i) } else if digits() == 0 { return false }
+        if i < text.endIndex, text[i] == UInt8(ascii: ".") {
+            i = text.index(after: i)
+            if digits() == 0 { return false }
+        }
+        if i < text.endIndex, text[i] == UInt8(ascii: "e") || text[i] == UInt8(ascii: "E") {
+            i = text.index(after: i)
+            if i < text.endIndex, text[i] == UInt8(ascii: "+") || text[i] == UInt8(ascii: "-") { i = text.index(after: i) }
+            if digits() == 0 { return false }
+        }
+        return i == text.endIndex
     }
 
     private mutating func parseNumber() throws -> Double {
@@ -137,9 +195,16 @@ public struct JSONParser {
             index += 1
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        guard let value = Double(text), value.isFinite else {
+        if text == "-", index < bytes.count, [UInt8(ascii: "I"), UInt8(ascii: "N")].contains(bytes[index]) {
+            throw error("NaN and Infinity are not JSON numbers; sizes and spacings must be finite")
+        }
+        guard Self.isJSONNumber(Substring(text).utf8), let value = Double(text) else {
             index = start
-            throw error("bad number '\(text)'")
+            throw error("bad number \(text.quotedForMessage)")
+        }
+        guard value.isFinite else {
+            index = start
+            throw error("\(text.quotedForMessage) is beyond the range of a double (about 1.8e308)")
         }
         return value
     }

@@ -1,5 +1,7 @@
-/// A parsed JSON value. The data-set reader parses JSON itself (RFC 8259, no extensions) so
-/// that every error can name the line and column, or the field path, of the bad input.
+/// A parsed JSON value. The data-set reader parses JSON itself (RFC 8259's grammar, no
+/// extensions: `01` and `1.` are errors, a surrogate pair is one character, a lone surrogate
+/// reads as U+FFFD) so that every error can name the line and column, or the field path, of the
+/// bad input.
 public enum JSONValue: Sendable {
     case null
     case bool(Bool)
@@ -27,7 +29,7 @@ public enum JSONValue: Sendable {
         case .null: return "null"
         case .bool(let b): return String(b)
         case .number(let n): return n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
-        case .string(let s): return "\"\(s.count > 40 ? String(s.prefix(40)) + "…" : s)\""
+        case .string(let s): return s.quotedForMessage
         case .array(let a): return "[…] (\(a.count) elements)"
         case .object: return "{…}"
         }

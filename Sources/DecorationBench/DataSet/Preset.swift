@@ -28,6 +28,11 @@ public enum Preset: String, CaseIterable, Sendable {
     /// 50–200, and a 24-point separator before about one row in twelve. Not in the default
     /// sweep; the data set on which the naive separator recipe shows its gaps.
     case separated
+    /// Decorations that overlap for real: two columns, sections of 3–12 items, a background and a
+    /// badge over it in every section, backgrounds grown by negative insets 48 points into the
+    /// section before and 30 into the one after, and every 200th section's background grown
+    /// 6,000 points each way, across about twenty sections.
+    case overlapping
 
     /// One line on what the preset models, for `decobench list`.
     public var summary: String {
@@ -40,14 +45,16 @@ public enum Preset: String, CaseIterable, Sendable {
         case .horizontal: return "horizontal scrolling: columns of 4, 4-16 items/section, badges"
         case .mixed: return "small sections (2-12 items) with a giant one (~2% of items) every 500th: very uneven backgrounds"
         case .separated: return "flat list with 24-point separators before ~1 row in 12 (seed 002), 50-200 rows/section"
+        case .overlapping: return "2 columns, 3-12 items/section, badge over background everywhere, backgrounds into neighbours, a few spanning ~20"
         }
     }
 
-    /// Generates the preset with exactly `items` items from `seed`.
+    /// Generates the preset with exactly `items` items from `seed`, at most
+    /// ``DataSetLimits/maxItems``; every preset at that size is within ``DataSetLimits``.
     ///
     /// - Complexity: O(items).
     public func make(items total: Int, seed: UInt64) -> DataSet {
-        precondition(total >= 0, "Preset.make: items must be ≥ 0")
+        precondition(total >= 0 && total <= DataSetLimits.maxItems, "Preset.make: items must be in 0...DataSetLimits.maxItems")
         // Each preset draws from its own stream, so presets with one seed stay independent.
         var rng = SplitMix64(seed: seed ^ UInt64(truncatingIfNeeded: rawValue.hashValueStable))
         var ds = DataSet(collectionViewSize: Size(width: 390, height: 844), sections: [])
@@ -131,6 +138,18 @@ public enum Preset: String, CaseIterable, Sendable {
                 ds.sections.append(spec)
                 remaining -= n
             }
+        case .overlapping:
+            ds.headerReferenceSize = Size(width: 0, height: 36)
+            ds.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+            while remaining > 0 {
+                let n = sectionSize(3...12)
+                var spec = SectionSpec(items: .uniform(count: n, size: Size(width: 180, height: 140)))
+                let reach = ds.sections.count % 200 == 199 ? 6_000.0 : 0
+                spec.decoration.insets = EdgeInsets(top: -48 - reach, left: -4, bottom: -30 - reach, right: -4)
+                spec.decoration.badge = .init(imageName: "badge")
+                ds.sections.append(spec)
+                remaining -= n
+            }
         case .separated:
             ds.headerReferenceSize = Size(width: 0, height: 36)
             ds.minimumLineSpacing = 1
@@ -146,15 +165,5 @@ public enum Preset: String, CaseIterable, Sendable {
             }
         }
         return ds
-    }
-}
-
-extension String {
-    /// A hash of the string that is the same in every process (Swift's `hashValue` is seeded
-    /// per process): FNV-1a over the UTF-8 bytes.
-    var hashValueStable: UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
-        return h
     }
 }

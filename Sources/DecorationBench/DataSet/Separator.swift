@@ -58,8 +58,11 @@ extension DataSet {
             return "section \(p.section) does not exist; the data set has \(sections.count) section(s)"
         }
         let count = sections[p.section].itemCount
+        guard count > 0 else {
+            return "section \(p.section) has no items, so no separator can sit there; remove it or give the section items"
+        }
         guard p.item >= 0, p.item < count else {
-            return "item \(p.item) does not exist; section \(p.section) has \(count) item(s), so use 0...\(max(0, count - 1))"
+            return "item \(p.item) does not exist; section \(p.section) has \(count) item(s), so use 0...\(count - 1)"
         }
         guard sep.thickness.isFinite, sep.thickness >= 0 else {
             return "thickness \(sep.thickness) must be a finite number ≥ 0"

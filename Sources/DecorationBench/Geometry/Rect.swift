@@ -73,13 +73,5 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         direction == .vertical ? maxY : maxX
     }
 
-    /// The rectangle moved `distance` points along the scroll axis.
-    @inlinable
-    public func movedAlongMain(by distance: Double, _ direction: ScrollDirection) -> Rect {
-        direction == .vertical
-            ? Rect(x: minX, y: minY + distance, width: width, height: height)
-            : Rect(x: minX + distance, y: minY, width: width, height: height)
-    }
-
     public var description: String { "(\(minX), \(minY), \(width), \(height))" }
 }

@@ -48,12 +48,6 @@ public final class FlowLayout {
     /// The scroll direction of the data set.
     public var scrollDirection: ScrollDirection { dataSet.scrollDirection }
 
-    /// The cross-axis extent of the content: the collection view's width when scrolling
-    /// vertically, its height when scrolling horizontally.
-    public var crossExtent: Double {
-        dataSet.scrollDirection == .vertical ? dataSet.collectionViewSize.width : dataSet.collectionViewSize.height
-    }
-
     /// The number of sections, as `numberOfSections`.
     public var numberOfSections: Int { dataSet.sections.count }
 

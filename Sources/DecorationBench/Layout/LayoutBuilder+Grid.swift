@@ -26,21 +26,32 @@ extension LayoutBuilder {
         let perLine = perRow >= Double(count) ? count : Int(perRow)
         let gap = perRow > 1 ? (avail - perRow * w) / (perRow - 1) : 0
         let rows = (count + perLine - 1) / perLine
+
+        // Already reserved for the whole data set, but saying so here lets the optimiser drop
+        // the capacity checks of the appends below (callgrind: +10% of a grid prepare without it).
         frames.reserveCapacity(frames.count + count)
+        let firstFrame = frames.count
         var item = 0
         for row in 0..<rows {
-            let lineStart = start + (h + lineSpacing) * Double(row)
-            let placedStart = pixelAligned(lineStart)
+            let placedStart = pixelAligned(start + (h + lineSpacing) * Double(row))
             lineStarts.append(placedStart)
             lineEnds.append(placedStart + h)
             lineFirstItems.append(item)
             let end = min(count, item + perLine)
             for column in 0..<(end - item) {
-                let c = perRow == 1 ? crossStart + (avail - w) / 2 : crossStart + (w + gap) * Double(column)
-                frames.append(placedRect(main: lineStart, cross: c, mainLength: h, crossLength: w))
+                // Every row has the first row's columns: round them once.
+                let c = row > 0 ? frames[firstFrame + column].minCross(vertical)
+                    : pixelAligned(perRow == 1 ? crossStart + (avail - w) / 2 : crossStart + (w + gap) * Double(column))
+                frames.append(alignedRect(main: placedStart, cross: c, mainLength: h, crossLength: w))
             }
             item = end
         }
         return start + (h + lineSpacing) * Double(rows) - lineSpacing
     }
+}
+
+extension Rect {
+    /// The origin's cross-axis coordinate: x when scrolling vertically, y when horizontally.
+    @inline(__always)
+    fileprivate func minCross(_ vertical: Bool) -> Double { vertical ? minX : minY }
 }

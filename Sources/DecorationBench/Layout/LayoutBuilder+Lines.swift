@@ -21,74 +21,80 @@
 extension LayoutBuilder {
     /// Breaks a section's items into UIKit's lines and places them; returns where the items end.
     ///
+    /// Two passes over the sizes and no allocation: the first finds where the last line starts
+    /// and whether it is complete, the second breaks the lines again and places each as it
+    /// closes.
+    ///
     /// - Complexity: O(items of the section).
     mutating func placeLines(_ spec: SectionSpec, from start: Double, crossStart: Double,
                              avail: Double, within: Double, between: Double) -> Double {
-        let breaks = lineBreaks(spec, avail: avail, within: within)
         let count = spec.itemCount
-        var lineStart = start
-        for l in breaks.starts.indices {
-            let first = breaks.starts[l], end = l + 1 < breaks.starts.count ? breaks.starts[l + 1] : count
-            var sumW = 0.0, length = 0.0
-            for i in first..<end {
-                let size = spec.sizeOfItem(i)
-                sumW += vertical ? size.width : size.height
-                length = max(length, vertical ? size.height : size.width)
-            }
-            if first < end {
-                let isLast = l == breaks.starts.count - 1
-                let k = end - first
-                let complete = !isLast || (breaks.allSingle && k == 1)
-                    || (breaks.starts.count >= 2 && breaks.lastRemaining == breaks.previousLeftover)
-                let position: Double, gap: Double
-                if !complete {
-                    position = crossStart; gap = within
-                } else if k == 1 {
-                    position = sumW > avail ? crossStart : crossStart + (avail - sumW) / 2; gap = 0
-                } else {
-                    position = crossStart; gap = (avail - sumW) / Double(k - 1)
-                }
-                placeLine(spec, first..<end, at: lineStart, length: length, crossStart: position, gap: gap)
-            }
-            if l + 1 < breaks.starts.count { lineStart += length + between } else { lineStart += length }
-        }
-        return lineStart
-    }
-
-    /// Where UIKit's greedy line breaking starts each line (an empty first line starts where the
-    /// second does), whether every line holds one item, and the last two lines' remaining space.
-    ///
-    /// - Complexity: O(items of the section).
-    private func lineBreaks(_ spec: SectionSpec, avail: Double, within: Double)
-        -> (starts: [Int], allSingle: Bool, lastRemaining: Double, previousLeftover: Double) {
-        var starts = [0]
-        var remaining = avail
-        var previousLeftover = Double.nan
-        var allSingle = true
-        for i in 0..<spec.itemCount {
-            let size = spec.sizeOfItem(i)
-            let w = vertical ? size.width : size.height
+        var remaining = avail, previousLeftover = Double.nan
+        var allSingle = true, lineFirst = 0, lineCount = 1
+        for i in 0..<count {
+            let w = crossLength(spec.sizeOfItem(i))
             if w <= remaining {
                 remaining -= w + within
             } else {
-                if i - starts[starts.count - 1] != 1 { allSingle = false }
+                if i - lineFirst != 1 { allSingle = false }
                 previousLeftover = remaining
-                starts.append(i)
+                lineFirst = i
+                lineCount += 1
                 remaining = avail - (w + within)
             }
         }
-        return (starts, allSingle, remaining, previousLeftover)
+        let lastComplete = (allSingle && count - lineFirst == 1) || (lineCount >= 2 && remaining == previousLeftover)
+
+        var lineStart = start
+        var first = 0
+        remaining = avail
+        for i in 0..<count {
+            let w = crossLength(spec.sizeOfItem(i))
+            if w <= remaining {
+                remaining -= w + within
+            } else {
+                let length = placeLine(spec, first..<i, at: lineStart, crossStart: crossStart, avail: avail,
+                                       gap: nil)
+                lineStart += length + between
+                first = i
+                remaining = avail - (w + within)
+            }
+        }
+        let length = placeLine(spec, first..<count, at: lineStart, crossStart: crossStart, avail: avail,
+                               gap: lastComplete ? nil : within)
+        return lineStart + length
     }
 
-    /// Places one line's items from `crossStart`, `gap` apart, each centred in the line along
-    /// the scroll axis, and records the line's extent from the placed (rounded) frames.
-    private mutating func placeLine(_ spec: SectionSpec, _ items: Range<Int>, at lineStart: Double, length: Double,
-                                    crossStart: Double, gap: Double) {
-        var position = crossStart
+    @inline(__always)
+    private func crossLength(_ size: Size) -> Double { vertical ? size.width : size.height }
+
+    /// Places one line's items, each centred in the line along the scroll axis, and records the
+    /// line's extent from the placed (rounded) frames; an empty line places nothing.
+    ///
+    /// - Parameter gap: `nil` for a complete line (justified, or a lone item centred and
+    ///   clamped to the leading inset), else the spacing of a left-aligned last line.
+    /// - Returns: the line's length along the scroll axis: its longest item's (0 when empty).
+    private mutating func placeLine(_ spec: SectionSpec, _ items: Range<Int>, at lineStart: Double,
+                                    crossStart: Double, avail: Double, gap fixedGap: Double?) -> Double {
+        guard !items.isEmpty else { return 0 }
+        var sumW = 0.0, length = 0.0
+        for i in items {
+            let size = spec.sizeOfItem(i)
+            sumW += crossLength(size)
+            length = max(length, vertical ? size.height : size.width)
+        }
+        var position = crossStart, gap = 0.0
+        if let fixedGap {
+            gap = fixedGap
+        } else if items.count == 1 {
+            if sumW <= avail { position = crossStart + (avail - sumW) / 2 }
+        } else {
+            gap = (avail - sumW) / Double(items.count - 1)
+        }
         var lo = Double.infinity, hi = -Double.infinity
         for i in items {
             let size = spec.sizeOfItem(i)
-            let w = vertical ? size.width : size.height, h = vertical ? size.height : size.width
+            let w = crossLength(size), h = vertical ? size.height : size.width
             let frame = placedRect(main: lineStart + (length - h) / 2, cross: position, mainLength: h, crossLength: w)
             frames.append(frame)
             lo = min(lo, vertical ? frame.minY : frame.minX)
@@ -98,5 +104,6 @@ extension LayoutBuilder {
         lineStarts.append(lo)
         lineEnds.append(hi)
         lineFirstItems.append(items.lowerBound)
+        return length
     }
 }

@@ -64,36 +64,45 @@ public struct CollectionViewSimulator {
     /// - Complexity: O(frames × (k log k + log d)) for k elements per frame and d decorations.
     public func run(_ layout: any AnyDecoratedLayout, rects: [Rect],
                     expectedDecorations: [BruteForceOracle.Expected] = [], reference: FlowLayout? = nil) -> Report {
-        var report = Report()
-        var visible: [ElementKey: View] = [:]
-        var queues: [ElementKind: [View]] = [:]
-        var serial = 0, stackCounter = 0
-        let direction = layout.base.scrollDirection
-        let expected = IntervalTree(expectedDecorations.enumerated().map {
-            (start: $0.element.frame.minMain(direction), end: $0.element.frame.maxMain(direction), payload: $0.offset)
-        })
-        var missedSince: Set<Int> = []      // expected decorations on screen but not delivered
-        var lateCounted: Set<Int> = []
-        let expectedIndex = Dictionary(expectedDecorations.enumerated().map { ($0.element.key, $0.offset) },
-                                       uniquingKeysWith: { a, _ in a })
-
+        var screen = Screen(resetsReusedViews: resetsReusedViews)
+        var late = LateDecorations(expectedDecorations, direction: layout.base.scrollDirection)
         for rect in rects {
-            report.frames += 1
+            screen.report.frames += 1
             let answer = layout.layoutAttributesForElements(in: rect)
             var seen: [ElementKey: Int] = [:]
             for a in answer { seen[a.key, default: 0] += 1 }
-            for (key, n) in seen where n > 1 && key.kind.category == .decoration { report.duplicateDecorations += n - 1 }
-            if let reference {
-                for a in reference.layoutAttributesForElements(in: rect) where seen[a.key] == nil { report.gaps += 1 }
+            for (key, n) in seen where n > 1 && key.kind.category == .decoration {
+                screen.report.duplicateDecorations += n - 1
             }
+            if let reference {
+                for a in reference.layoutAttributesForElements(in: rect) where seen[a.key] == nil {
+                    screen.report.gaps += 1
+                }
+            }
+            screen.show(answer, seen: seen)
+            screen.report.zOrderViolations += zOrderViolations(Array(screen.visible.values))
+            screen.report.lateDecorations += late.count(in: rect, seen: seen)
+        }
+        return screen.report
+    }
 
-            // Views that left go to their reuse queue.
+    /// The views on screen and in the reuse queues, and the counts of what happened to them.
+    struct Screen {
+        let resetsReusedViews: Bool
+        var report = Report()
+        var visible: [ElementKey: View] = [:]
+        var queues: [ElementKind: [View]] = [:]
+        var serial = 0
+        var stackCounter = 0
+
+        /// One frame: views whose elements left go to their reuse queue; elements that entered
+        /// get a view, dequeued or created; changed attributes are applied again.
+        mutating func show(_ answer: [LayoutAttributes], seen: [ElementKey: Int]) {
             for (key, view) in visible where seen[key] == nil {
                 visible[key] = nil
                 view.element = nil
                 queues[key.kind, default: []].append(view)
             }
-            // Elements that entered get a view; changed attributes are applied again.
             var duplicatesAlive = 0
             var handled: Set<ElementKey> = []
             for a in answer {
@@ -102,19 +111,8 @@ public struct CollectionViewSimulator {
                 if let existing = visible[a.key] {
                     view = existing
                     if let applied = view.applied, applied === a || applied == a { continue }
-                } else if var queue = queues[a.kind], let reused = queue.popLast() {
-                    queues[a.kind] = queue
-                    report.viewsReused += 1
-                    if resetsReusedViews { reused.content = [] }
-                    view = reused
-                    stackCounter += 1
-                    view.stackOrder = stackCounter
                 } else {
-                    serial += 1
-                    report.viewsCreated += 1
-                    view = View(serial: serial)
-                    stackCounter += 1
-                    view.stackOrder = stackCounter
+                    view = dequeueOrCreate(a.kind)
                 }
                 view.element = a.key
                 view.applied = a
@@ -126,23 +124,63 @@ public struct CollectionViewSimulator {
             }
             report.peakViews = max(report.peakViews, visible.count + duplicatesAlive)
             report.staleViews += visible.values.filter { view in view.content.contains { $0 != view.element } }.count
-            report.zOrderViolations += zOrderViolations(Array(visible.values))
-
-            // Late decorations: on screen now but not delivered, or delivered after a miss.
-            if !expectedDecorations.isEmpty {
-                expected.forEachOverlapping(rect.minMain(direction), rect.maxMain(direction)) { i in
-                    let index = expected[i].payload
-                    guard expectedDecorations[index].frame.intersects(rect) else { return }
-                    if seen[expectedDecorations[index].key] == nil { missedSince.insert(index) }
-                }
-                for key in seen.keys where key.kind.category == .decoration {
-                    if let index = expectedIndex[key], missedSince.contains(index), lateCounted.insert(index).inserted {
-                        report.lateDecorations += 1
-                    }
-                }
-            }
         }
-        return report
+
+        /// A view for an element entering the screen: from its kind's reuse queue (reset unless
+        /// the simulator models the bug), else a new one; stacked above the views already there.
+        private mutating func dequeueOrCreate(_ kind: ElementKind) -> View {
+            let view: View
+            if var queue = queues[kind], let reused = queue.popLast() {
+                queues[kind] = queue
+                report.viewsReused += 1
+                if resetsReusedViews { reused.content = [] }
+                view = reused
+            } else {
+                serial += 1
+                report.viewsCreated += 1
+                view = View(serial: serial)
+            }
+            stackCounter += 1
+            view.stackOrder = stackCounter
+            return view
+        }
+    }
+
+    /// Finds section decorations delivered late: on screen in a frame where the layout did not
+    /// return them, and returned in a later one.
+    struct LateDecorations {
+        let expected: [BruteForceOracle.Expected]
+        let tree: IntervalTree<Int>
+        let index: [ElementKey: Int]
+        let direction: ScrollDirection
+        /// Expected decorations seen on screen but not delivered, and those already counted.
+        var missed: Set<Int> = []
+        var counted: Set<Int> = []
+
+        init(_ expected: [BruteForceOracle.Expected], direction: ScrollDirection) {
+            self.expected = expected
+            self.direction = direction
+            tree = IntervalTree(expected.enumerated().map {
+                (start: $0.element.frame.minMain(direction), end: $0.element.frame.maxMain(direction), payload: $0.offset)
+            })
+            index = Dictionary(expected.enumerated().map { ($0.element.key, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        }
+
+        /// Records the frame `rect`, whose answer held the `seen` elements; returns how many
+        /// decorations it delivered late.
+        mutating func count(in rect: Rect, seen: [ElementKey: Int]) -> Int {
+            guard !expected.isEmpty else { return 0 }
+            tree.forEachOverlapping(rect.minMain(direction), rect.maxMain(direction)) { i in
+                let e = tree[i].payload
+                guard expected[e].frame.intersects(rect) else { return }
+                if seen[expected[e].key] == nil { missed.insert(e) }
+            }
+            var late = 0
+            for key in seen.keys where key.kind.category == .decoration {
+                if let e = index[key], missed.contains(e), counted.insert(e).inserted { late += 1 }
+            }
+            return late
+        }
     }
 
     /// Pairs of overlapping views stacked against their kinds' intent: a background or shadow

@@ -71,20 +71,13 @@ public final class NaiveSeparatorLayout: AnyDecoratedLayout {
         return result
     }
 
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        model.layoutAttributesForItem(at: indexPath)
-    }
-
-    public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
-        model.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
-    }
-
     public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
         nil
     }
 
-    /// The content size grown by every separator, as the seed's override does.
-    public var collectionViewContentSize: Size { model.collectionViewContentSize }
+    /// The model: moved frames, separators, and the content size grown by every separator, as
+    /// the seed's overrides hand out.
+    public var elementsLayout: FlowLayout { model }
 
     public var decorationsExamined: Int { 0 }
 }

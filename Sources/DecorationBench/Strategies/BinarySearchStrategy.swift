@@ -1,44 +1,86 @@
-/// The `binary-search` strategy, the way MagazineLayout and many hand-written layouts find
-/// their elements: every decoration's frame computed in `prepare()` and sorted by its start
-/// along the scroll axis; a query binary-searches for the first decoration that could still
-/// reach into the rect and scans forward until decorations start past it.
+/// The `binary-search` strategy, the way many hand-written layouts find their elements: every
+/// decoration's frame computed in `prepare()` and sorted by its start along the scroll axis; a
+/// query binary-searches for the first decoration that could still reach into the rect and
+/// scans forward until decorations start past it.
 ///
-/// "Could still reach" uses the longest decoration along the scroll axis: a decoration that
-/// starts more than that length before the rect cannot overlap it. With decorations of similar
-/// length this is O(log d + k); one very long decoration (a huge section's background) widens
-/// the window for every query, which is where an interval tree pulls ahead.
+/// "Could still reach" uses the longest decoration along the scroll axis (this project's window
+/// rule; MagazineLayout instead binary-searches for any intersecting frame and scans both ways):
+/// a decoration that starts more than that length before the rect cannot overlap it. With
+/// decorations of similar length this is O(log d + k); one very long decoration (a huge
+/// section's background) widens the window for every query, which is where an interval index
+/// pulls ahead.
 public final class BinarySearchStrategy: DecorationStrategy {
     public static let kind = StrategyKind.binarySearch
     public let frameRule: FrameRule
-    public private(set) var examined = 0
-    private var index: Index?
+    private let state = PreparedIndex<Index>()
 
-    /// Everything a query reads, immutable, behind one reference.
-    private final class Index {
+    /// Everything a query reads, immutable, in raw buffers.
+    final class Index: DecorationIndex {
         let store: DecorationStore
-        let direction: ScrollDirection
-        /// Decoration indices sorted by start along the scroll axis, and those starts.
-        let order: ContiguousArray<Int32>
-        let starts: ContiguousArray<Double>
+        /// Starts along the scroll axis, ascending; position `i` is decoration `order[i]`, or
+        /// decoration `i` when `order` is nil (decorations already in order: the usual case).
+        let starts: UnsafeMutablePointer<Double>
+        let order: UnsafeMutablePointer<Int32>?
         /// The longest decoration along the scroll axis.
         let longest: Double
 
-        init(store: DecorationStore, direction: ScrollDirection) {
+        init(store: DecorationStore) {
             self.store = store
-            self.direction = direction
-            let frames = store.frames
-            var order = ContiguousArray(0..<Int32(store.count))
-            var inOrder = true
-            for i in frames.indices.dropFirst() where frames[i - 1].minMain(direction) > frames[i].minMain(direction) {
-                inOrder = false
-                break
+            let frames = store.frames, direction = store.direction, count = store.count
+            starts = .allocate(capacity: Swift.max(1, count))
+            var longest = 0.0
+            for i in 0..<count {
+                longest = Swift.max(longest, frames[i].maxMain(direction) - frames[i].minMain(direction))
             }
-            if !inOrder {
-                order.sort { (frames[Int($0)].minMain(direction), $0) < (frames[Int($1)].minMain(direction), $1) }
+            self.longest = longest
+            if store.isSortedByStart {
+                order = nil
+                for i in 0..<count { starts[i] = frames[i].minMain(direction) }
+            } else {
+                let sorted = (0..<count).sorted { (frames[$0].minMain(direction), $0) < (frames[$1].minMain(direction), $1) }
+                let order = UnsafeMutablePointer<Int32>.allocate(capacity: Swift.max(1, count))
+                for (position, decoration) in sorted.enumerated() {
+                    order[position] = Int32(truncatingIfNeeded: decoration)
+                    starts[position] = frames[decoration].minMain(direction)
+                }
+                self.order = order
             }
-            self.order = order
-            starts = ContiguousArray(order.lazy.map { frames[Int($0)].minMain(direction) })
-            longest = frames.reduce(0) { max($0, $1.maxMain(direction) - $1.minMain(direction)) }
+        }
+
+        deinit {
+            starts.deallocate()
+            order?.deallocate()
+        }
+
+        var query: Query { Query(decorations: store.view, starts: starts, order: order, longest: longest) }
+    }
+
+    /// What a query reads: raw buffers only.
+    struct Query {
+        let decorations: DecorationStore.View
+        let starts: UnsafeMutablePointer<Double>
+        let order: UnsafeMutablePointer<Int32>?
+        let longest: Double
+
+        /// Appends the decorations that intersect `rect`; returns how many it examined.
+        @inline(__always)
+        func append(in rect: Rect, to elements: inout [LayoutAttributes]) -> Int {
+            let decorations = decorations, frames = decorations.frames, count = decorations.count
+            let lo = rect.minMain(decorations.direction), hi = rect.maxMain(decorations.direction), reach = longest
+            var low = 0, high = count
+            while low < high {
+                let mid = low &+ (high &- low) >> 1
+                if starts[mid] + reach > lo { high = mid } else { low = mid &+ 1 }
+            }
+            return decorations.append(to: &elements) { hit in
+                var i = low
+                while i < count, starts[i] < hi {
+                    let decoration = order.map { Int($0[i]) } ?? i
+                    if frames[decoration].intersects(rect) { hit(decoration) }
+                    i += 1
+                }
+                return i - low
+            }
         }
     }
 
@@ -46,13 +88,15 @@ public final class BinarySearchStrategy: DecorationStrategy {
         self.frameRule = frameRule
     }
 
+    public var examined: Int { state.examined }
+
     /// Computes every decoration's frame and sorts them by start along the scroll axis.
     ///
     /// - Complexity: O(d log d), O(d) when already in order (the usual case: sections are
     ///   sequential).
     public func prepare(_ layout: FlowLayout) {
-        let p = layout.prepared
-        index = Index(store: DecorationStore(p, rule: frameRule, materialization: .lazy), direction: p.scrollDirection)
+        state.replace(with: nil)
+        state.replace(with: Index(store: DecorationStore(layout.prepared, rule: frameRule, materialization: .lazy)))
     }
 
     /// Appends the decorations that intersect `rect`, found by binary search.
@@ -60,25 +104,15 @@ public final class BinarySearchStrategy: DecorationStrategy {
     /// - Complexity: O(log d + w) for the w decorations that start within the window.
     public func appendDecorations(in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
                                   layout: FlowLayout) {
-        guard let index else { return }
-        let lo = rect.minMain(index.direction), hi = rect.maxMain(index.direction)
-        let reach = index.longest, starts = index.starts, order = index.order
-        let store = index.store, frames = store.frames
-        var i = starts.partitioningIndex { $0 + reach > lo }
-        let first = i
-        while i < starts.count, starts[i] < hi {
-            let decoration = Int(order[i])
-            if frames[decoration].intersects(rect) { elements.append(store.attributes(at: decoration)) }
-            i += 1
-        }
-        examined += i - first
+        guard let query = state.query else { return }
+        state.count(query.append(in: rect, to: &elements))
     }
 
     /// The stored decoration.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(log d).
     public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath,
                                                   layout: FlowLayout) -> LayoutAttributes? {
-        index?.store.lookup(kind, at: indexPath)
+        state.lookup(kind, at: indexPath)
     }
 }

@@ -34,7 +34,14 @@ public final class DecoratedLayout<Strategy: DecorationStrategy>: AnyDecoratedLa
 
     /// The elements whose frames intersect `rect`: the base layout's, then the strategy's.
     ///
+    /// `@inlinable`, so that a caller holding a `DecoratedLayout<S>` of a concrete `S` (the
+    /// harness's `Subject<S>`) gets a copy specialised for `S` that calls the strategy's
+    /// `appendDecorations` directly, not through the protocol's witness table. Check with
+    /// `nm .build/release/decobench | swift demangle | grep 'Subject.*query'` and callgrind
+    /// (`scripts/instructions.sh`): no `protocol witness for appendDecorations` on the path.
+    ///
     /// - Complexity: O(log n + k) for the base; the strategy's cost on top.
+    @inlinable
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         var result = base.layoutAttributesForElements(in: rect)
         let baseCount = result.count
@@ -42,19 +49,12 @@ public final class DecoratedLayout<Strategy: DecorationStrategy>: AnyDecoratedLa
         return result
     }
 
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        base.layoutAttributesForItem(at: indexPath)
-    }
-
-    public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
-        base.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
-    }
-
     public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
         strategy.layoutAttributesForDecorationView(ofKind: kind, at: indexPath, layout: base)
     }
 
-    public var collectionViewContentSize: Size { base.collectionViewContentSize }
+    /// The base layout places every cell and supplementary view.
+    public var elementsLayout: FlowLayout { base }
 
     public var decorationsExamined: Int { strategy.examined }
 }
@@ -73,4 +73,28 @@ public protocol AnyDecoratedLayout: AnyObject {
     func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes?
     var collectionViewContentSize: Size { get }
     var decorationsExamined: Int { get }
+    /// The flow layout whose cells, supplementary views and content size this layout hands out
+    /// unchanged (the base layout; for the naive separator recipe, its model with separators).
+    var elementsLayout: FlowLayout { get }
+}
+
+// MARK: - Default implementations
+
+extension AnyDecoratedLayout {
+    /// The cell of ``elementsLayout``.
+    ///
+    /// - Complexity: O(1).
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        elementsLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// The header, footer or separator of ``elementsLayout``.
+    ///
+    /// - Complexity: O(1), O(log s) for a separator.
+    public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+        elementsLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    /// The content size of ``elementsLayout``.
+    public var collectionViewContentSize: Size { elementsLayout.collectionViewContentSize }
 }

@@ -1,11 +1,15 @@
 /// Every section decoration of a prepared layout, computed once in `prepare()`: the storage the
-/// `linear`, `binary-search` and `interval-tree` strategies share. They differ only in how
-/// they find the decorations for a rect.
+/// `linear`, `binary-search`, `interval-tree` and `augmented-list` strategies share. They differ
+/// only in how they find the decorations for a rect.
 ///
-/// Frames, kinds and sections sit in flat arrays. The attributes objects are made either all at
-/// once while preparing (`eager`, what seeds 001 and 003 do) or on first request (`lazy`, what
-/// the base layout does for its cells); either way one object per decoration is handed back on
-/// every query until the next `prepare()`, and lookups return the same object as queries.
+/// Decorations are numbered in section order (a section's background, then its badge). Frames,
+/// keys (section and kind) and attributes objects sit in flat buffers behind raw pointers: a
+/// query reads them without bounds checks, exclusivity checks or reference counting of the
+/// storage (callgrind put those at a third of a decorating strategy's cost per query before).
+/// The attributes objects are made either all at once while preparing (`eager`, what seeds 001
+/// and 003 do) or on first request (`lazy`, what the base layout does for its cells); either way
+/// one object per decoration is handed back on every query until the next `prepare()`, and
+/// lookups return the same object as queries.
 ///
 /// Why lazy exists: making and freeing one object per decoration on every `prepare()` costs
 /// more than computing the frames (callgrind: about 500 instructions of malloc and free per
@@ -22,84 +26,137 @@ public final class DecorationStore {
 
     /// The number of decorations.
     public let count: Int
-    /// Frames in section order (a section's background, then its badge).
-    public let frames: ContiguousArray<Rect>
-    @usableFromInline let kinds: ContiguousArray<ElementKind>
-    @usableFromInline let sections: ContiguousArray<Int32>
+    /// The scroll direction of the layout the decorations belong to.
+    public let direction: ScrollDirection
+    /// Whether decoration `i + 1` never starts before decoration `i` along the scroll axis (the
+    /// usual case: sections are sequential and badges sit inside their backgrounds).
+    public let isSortedByStart: Bool
+    /// Frames in decoration order.
+    @usableFromInline let frames: UnsafeMutablePointer<Rect>
+    /// `section << 1 | 1` for a badge, `section << 1` for a background: ascending, so a lookup
+    /// is a binary search, and no per-section index is built.
+    @usableFromInline let keys: UnsafeMutablePointer<Int32>
     @usableFromInline let objects: UnsafeMutablePointer<LayoutAttributes?>
-    @usableFromInline let backgroundIndex: ContiguousArray<Int32>
-    @usableFromInline let badgeIndex: ContiguousArray<Int32>
-    @usableFromInline let prepared: PreparedLayout
+    /// The sections' configurations, for the payloads of objects made later (not the prepared
+    /// layout: holding that would keep the old frames alive through the next `prepare()`).
+    @usableFromInline let sections: [SectionSpec]
 
-    /// Computes every decoration of a prepared layout.
+    /// Computes every decoration of a prepared layout in one pass over the sections.
     ///
-    /// - Complexity: O(sections); with `.eager`, one allocation per decoration.
+    /// - Complexity: O(sections); three allocations, plus one per decoration with `.eager`.
     public init(_ p: PreparedLayout, rule: FrameRule, materialization: Materialization) {
-        prepared = p
-        let n = p.numberOfSections
-        var frames = ContiguousArray<Rect>(), kinds = ContiguousArray<ElementKind>(), sections = ContiguousArray<Int32>()
-        frames.reserveCapacity(n)
-        kinds.reserveCapacity(n)
-        sections.reserveCapacity(n)
-        var backgroundIndex = ContiguousArray<Int32>(repeating: -1, count: n)
-        var badgeIndex = ContiguousArray<Int32>(repeating: -1, count: n)
-        for section in 0..<n {
-            if let frame = DecorationFactory.backgroundFrame(section, in: p, rule: rule) {
-                backgroundIndex[section] = Int32(frames.count)
-                frames.append(frame)
-                kinds.append(.background)
-                sections.append(Int32(section))
-            }
-            if let frame = DecorationFactory.badgeFrame(section, in: p, rule: rule) {
-                badgeIndex[section] = Int32(frames.count)
-                frames.append(frame)
-                kinds.append(.badge)
-                sections.append(Int32(section))
-            }
-        }
-        count = frames.count
+        self.sections = p.dataSet.sections
+        direction = p.scrollDirection
+        let sections = p.numberOfSections
+        precondition(sections < 1 << 30, "DecorationStore: \(sections) sections; at most 2^30 - 1 are supported")
+        let expected = DecorationFactory.sectionDecorationCount(of: p)
+        let frames = UnsafeMutablePointer<Rect>.allocate(capacity: Swift.max(1, expected))
+        let keys = UnsafeMutablePointer<Int32>.allocate(capacity: Swift.max(1, expected))
+        let (count, sorted) = DecorationFactory.writeSectionDecorations(of: p, rule: rule, frames: frames, keys: keys)
+        precondition(count == expected, "DecorationStore: wrote \(count) decorations, counted \(expected)")
+        self.count = count
         self.frames = frames
-        self.kinds = kinds
-        self.sections = sections
-        self.backgroundIndex = backgroundIndex
-        self.badgeIndex = badgeIndex
-        objects = .allocate(capacity: count)
-        objects.initialize(repeating: nil, count: count)
+        self.keys = keys
+        isSortedByStart = sorted
+        // nil is the all-zero bit pattern of an optional reference: one memset, not a generic
+        // per-element initialisation (which callgrind showed at ~40 instructions an element).
+        let raw = UnsafeMutableRawPointer.allocate(byteCount: Swift.max(1, count) * MemoryLayout<Int>.stride,
+                                                   alignment: MemoryLayout<Int>.alignment)
+        raw.initializeMemory(as: Int.self, repeating: 0, count: count)
+        objects = raw.bindMemory(to: LayoutAttributes?.self, capacity: count)
         if materialization == .eager {
             for i in 0..<count { _ = attributes(at: i) }
         }
     }
 
     deinit {
-        objects.deinitialize(count: count)
+        // Release only the objects made: a lazy store made few. A raw nil test per slot, not the
+        // generic per-element destroy of `deinitialize(count:)` (callgrind: ~45 instructions a
+        // slot, most of a precomputing strategy's prepare() beyond its frames).
+        let raw = UnsafeRawPointer(objects)
+        for i in 0..<count where raw.load(fromByteOffset: i &* MemoryLayout<Int>.stride, as: UnsafeRawPointer?.self) != nil {
+            (objects + i).deinitialize(count: 1)
+        }
         objects.deallocate()
+        frames.deallocate()
+        keys.deallocate()
+    }
+
+    /// The frame of decoration `index`.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public func frame(at index: Int) -> Rect {
+        precondition(index >= 0 && index < count, "DecorationStore.frame(at:): \(index) is not in 0..<\(count)")
+        return frames[index]
     }
 
     /// The attributes object of decoration `index`, made on first request.
     ///
     /// - Complexity: O(1); one allocation the first time.
-    @inlinable
+    @inlinable @inline(__always)
     public func attributes(at index: Int) -> LayoutAttributes {
         if let made = objects[index] { return made }
-        let section = Int(sections[index])
-        let kind = kinds[index]
+        return make(index)
+    }
+
+    /// Makes and keeps the object of decoration `index`: off the hot path.
+    @usableFromInline @inline(never)
+    func make(_ index: Int) -> LayoutAttributes {
+        let section = Int(keys[index] >> 1)
+        let kind: ElementKind = keys[index] & 1 == 0 ? .background : .badge
         let made = LayoutAttributes(kind: kind, indexPath: IndexPath(item: 0, section: section), frame: frames[index],
-                                    zIndex: kind.defaultZIndex, payload: DecorationFactory.payload(kind, section, in: prepared))
+                                    zIndex: kind.defaultZIndex, payload: DecorationFactory.payload(kind, sections[section].decoration))
         objects[index] = made
         return made
     }
 
+    /// The raw buffers a query reads, as a trivial value: reading them takes no reference
+    /// counting and no exclusivity check.
+    @usableFromInline
+    var view: View { View(count: count, direction: direction, frames: frames, objects: objects, store: Unmanaged.passUnretained(self)) }
+
+    /// The raw buffers of a store, valid while the store lives (a strategy's ``PreparedIndex``
+    /// keeps it alive until the next `prepare()`).
+    @usableFromInline
+    struct View {
+        let count: Int
+        let direction: ScrollDirection
+        let frames: UnsafeMutablePointer<Rect>
+        let objects: UnsafeMutablePointer<LayoutAttributes?>
+        let store: Unmanaged<DecorationStore>
+
+        /// The attributes object of decoration `index`, made on first request.
+        @inline(__always)
+        func attributes(at index: Int) -> LayoutAttributes {
+            if let made = objects[index] { return made }
+            return store._withUnsafeGuaranteedRef { $0.make(index) }
+        }
+
+        /// The same object, unretained: the store keeps it alive until the next `prepare()`.
+        /// A query gathers these and appends them in one batch, which retains each once.
+        @inline(__always)
+        func unretainedAttributes(at index: Int) -> Unmanaged<LayoutAttributes> {
+            // An optional reference and an optional raw pointer share their layout.
+            if let made = UnsafeRawPointer(objects).load(fromByteOffset: index &* MemoryLayout<Int>.stride, as: UnsafeRawPointer?.self) {
+                return Unmanaged.fromOpaque(made)
+            }
+            return Unmanaged.passUnretained(store._withUnsafeGuaranteedRef { $0.make(index) })
+        }
+    }
+
     /// The decoration of `kind` for the section of `indexPath`: the object queries return.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(log d) for d decorations (a binary search over the keys).
     public func lookup(_ kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
-        guard indexPath.section >= 0, indexPath.section < backgroundIndex.count, indexPath.item == 0 else { return nil }
-        let index: Int32
-        switch kind {
-        case .background: index = backgroundIndex[indexPath.section]
-        case .badge: index = badgeIndex[indexPath.section]
-        default: return nil
+        guard indexPath.section >= 0, indexPath.section < 1 << 30, indexPath.item == 0,
+              kind == .background || kind == .badge else { return nil }
+        let key = Int32(indexPath.section) << 1 | (kind == .badge ? 1 : 0)
+        var low = 0, high = count
+        while low < high {
+            let mid = low + (high - low) / 2
+            if keys[mid] < key { low = mid + 1 } else { high = mid }
         }
-        return index < 0 ? nil : attributes(at: Int(index))
+        return low < count && keys[low] == key ? attributes(at: low) : nil
     }
 }

@@ -45,7 +45,4 @@ public protocol DecorationStrategy: AnyObject {
 extension DecorationStrategy {
     /// Strategies that keep nothing between queries have nothing to prepare.
     public func prepare(_ layout: FlowLayout) {}
-
-    /// The strategy's name.
-    public var name: String { Self.kind.rawValue }
 }

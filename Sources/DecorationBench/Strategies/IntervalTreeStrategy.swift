@@ -9,23 +9,42 @@
 public final class IntervalTreeStrategy: DecorationStrategy {
     public static let kind = StrategyKind.intervalTree
     public let frameRule: FrameRule
-    public private(set) var examined = 0
-    /// Everything a query reads, in one immutable object: one access check and one retain per
-    /// query instead of one per array.
-    private var index: Index?
+    private let state = PreparedIndex<Index>()
 
-    private final class Index {
+    /// Everything a query reads, immutable.
+    final class Index: DecorationIndex {
         let store: DecorationStore
         let tree: IntervalTree<Int32>
-        let direction: ScrollDirection
 
-        init(store: DecorationStore, direction: ScrollDirection) {
+        init(store: DecorationStore) {
             self.store = store
-            self.direction = direction
-            let frames = store.frames
+            let frames = store.frames, direction = store.direction
             tree = IntervalTree((0..<store.count).lazy.map {
                 (start: frames[$0].minMain(direction), end: frames[$0].maxMain(direction), payload: Int32($0))
             })
+        }
+
+        /// The index itself, borrowed by queries (the tree's arrays are not raw buffers).
+        var query: Unmanaged<Index> { Unmanaged.passUnretained(self) }
+
+        /// Appends the decorations that intersect `rect`; returns how many it examined.
+        @inline(__always)
+        func append(in rect: Rect, to elements: inout [LayoutAttributes]) -> Int {
+            let decorations = store.view, frames = decorations.frames
+            #if DECOBENCH_SLOW_TREE
+            // An injected regression (build with DECOBENCH_SLOW_TREE=1): the seeds' filter over
+            // every decoration, into a temporary array. Only scripts/prove-gates.sh builds this.
+            let hits = (0..<store.count).filter { frames[$0].intersects(rect) }
+            for hit in hits { elements.append(decorations.attributes(at: hit)) }
+            return store.count
+            #else
+            return decorations.append(to: &elements) { hit in
+                tree.forEachOverlapping(rect.minMain(decorations.direction), rect.maxMain(decorations.direction)) { i in
+                    let decoration = Int(tree.payloads[i])
+                    if frames[decoration].intersects(rect) { hit(decoration) }
+                }
+            }
+            #endif
         }
     }
 
@@ -33,12 +52,14 @@ public final class IntervalTreeStrategy: DecorationStrategy {
         self.frameRule = frameRule
     }
 
+    public var examined: Int { state.examined }
+
     /// Computes every decoration's frame and the tree over them.
     ///
     /// - Complexity: O(d), O(d log d) if decorations are out of order along the scroll axis.
     public func prepare(_ layout: FlowLayout) {
-        let p = layout.prepared
-        index = Index(store: DecorationStore(p, rule: frameRule, materialization: .lazy), direction: p.scrollDirection)
+        state.replace(with: nil)
+        state.replace(with: Index(store: DecorationStore(layout.prepared, rule: frameRule, materialization: .lazy)))
     }
 
     /// Appends the decorations that intersect `rect`, found by the tree.
@@ -46,28 +67,15 @@ public final class IntervalTreeStrategy: DecorationStrategy {
     /// - Complexity: O(log d + k).
     public func appendDecorations(in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
                                   layout: FlowLayout) {
-        guard let index else { return }
-        let store = index.store
-        let frames = store.frames
-        #if DECOBENCH_SLOW_TREE
-        // An injected regression (build with DECOBENCH_SLOW_TREE=1): the seeds' filter over
-        // every decoration, into a temporary array. Only scripts/prove-gates.sh builds this.
-        let hits = frames.indices.filter { frames[$0].intersects(rect) }
-        for hit in hits { elements.append(store.attributes(at: hit)) }
-        examined += frames.count
-        return
-        #endif
-        examined += index.tree.forEachOverlapping(rect.minMain(index.direction), rect.maxMain(index.direction)) { i in
-            let decoration = Int(index.tree.payloads[i])
-            if frames[decoration].intersects(rect) { elements.append(store.attributes(at: decoration)) }
-        }
+        guard let index = state.query else { return }
+        state.count(index._withUnsafeGuaranteedRef { $0.append(in: rect, to: &elements) })
     }
 
     /// The stored decoration.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(log d).
     public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath,
                                                   layout: FlowLayout) -> LayoutAttributes? {
-        index?.store.lookup(kind, at: indexPath)
+        state.lookup(kind, at: indexPath)
     }
 }

@@ -7,18 +7,20 @@
 public final class LinearStrategy: DecorationStrategy {
     public static let kind = StrategyKind.linear
     public let frameRule: FrameRule
-    public private(set) var examined = 0
-    private var store: DecorationStore?
+    private let state = PreparedIndex<DecorationStore>()
 
     public init(frameRule: FrameRule) {
         self.frameRule = frameRule
     }
 
+    public var examined: Int { state.examined }
+
     /// Builds every decoration and its attributes object, as the seeds do.
     ///
     /// - Complexity: O(sections); one allocation per decoration.
     public func prepare(_ layout: FlowLayout) {
-        store = DecorationStore(layout.prepared, rule: frameRule, materialization: .eager)
+        state.replace(with: nil)
+        state.replace(with: DecorationStore(layout.prepared, rule: frameRule, materialization: .eager))
     }
 
     /// Appends every stored decoration that intersects `rect`.
@@ -26,19 +28,25 @@ public final class LinearStrategy: DecorationStrategy {
     /// - Complexity: O(d) for d decorations.
     public func appendDecorations(in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
                                   layout: FlowLayout) {
-        guard let store else { return }
+        guard let store = state.query else { return }
         let frames = store.frames
-        for index in 0..<store.count where frames[index].intersects(rect) {
-            elements.append(store.attributes(at: index))
-        }
-        examined += store.count
+        state.count(store.append(to: &elements) { hit in
+            for index in 0..<store.count where frames[index].intersects(rect) { hit(index) }
+            return store.count
+        })
     }
 
     /// The stored decoration.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(log d).
     public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath,
                                                   layout: FlowLayout) -> LayoutAttributes? {
-        store?.lookup(kind, at: indexPath)
+        state.lookup(kind, at: indexPath)
     }
+}
+
+extension DecorationStore: DecorationIndex {
+    /// The store is its own index (the `linear` strategy scans it).
+    var store: DecorationStore { self }
+    var query: View { view }
 }

@@ -15,6 +15,8 @@ public enum StrategyKind: String, CaseIterable, Sendable {
     case binarySearch = "binary-search"
     /// Precomputed; an interval tree over the scroll axis answers in O(log n + k).
     case intervalTree = "interval-tree"
+    /// Precomputed; an augmented interval list searched from the last answer. The one to use.
+    case augmentedList = "augmented-list"
 
     /// What the strategy does, one line, for `decobench list` and `--help`.
     public var summary: String {
@@ -26,6 +28,7 @@ public enum StrategyKind: String, CaseIterable, Sendable {
         case .linear: return "seeds 001/003: precomputed in prepare(), filtered by a scan of all"
         case .binarySearch: return "precomputed, sorted along the scroll axis, binary search then scan"
         case .intervalTree: return "precomputed, implicit interval tree over the scroll axis, O(log n + k)"
+        case .augmentedList: return "precomputed, augmented interval list searched from the last answer: the one to use"
         }
     }
 
@@ -35,7 +38,10 @@ public enum StrategyKind: String, CaseIterable, Sendable {
     public var needsVisibleElement: Bool { self == .perSection || self == .cached }
 
     /// Calls `visitor` with the strategy's concrete type, so that generic code runs specialised
-    /// for it (no existential on the hot path).
+    /// for it (no existential on the hot path). `@inlinable`: inlined into a caller with a
+    /// concrete visitor (the harness's `SubjectMaker`), each case instantiates the visitor's
+    /// generic code for a concrete strategy, which the compiler then specialises.
+    @inlinable
     public func visit<V: StrategyVisitor>(_ visitor: V) -> V.Result {
         switch self {
         case .none: return visitor.visit(NoDecorations.self)
@@ -45,6 +51,7 @@ public enum StrategyKind: String, CaseIterable, Sendable {
         case .linear: return visitor.visit(LinearStrategy.self)
         case .binarySearch: return visitor.visit(BinarySearchStrategy.self)
         case .intervalTree: return visitor.visit(IntervalTreeStrategy.self)
+        case .augmentedList: return visitor.visit(AugmentedListStrategy.self)
         }
     }
 

@@ -1,0 +1,72 @@
+import DecorationBench
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Reading a data-set JSON file: every failure names the file and the reason (no such file, a
+/// directory, not readable, empty, too large, not UTF-8) before the reader names the field.
+enum DataSetFile {
+    /// Checks, without reading it, that `path` can be a data-set file: it exists, is not a
+    /// directory, is readable, and is not larger than ``DataSetLimits/maxJSONBytes``.
+    ///
+    /// - Throws: `CLIError` naming the path and the reason.
+    static func check(_ path: String) throws {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw failure(path, systemError()) }
+        if info.st_mode & S_IFMT == S_IFDIR { throw failure(path, "it is a directory; give a data-set JSON file") }
+        guard access(path, R_OK) == 0 else { throw failure(path, systemError()) }
+        if info.st_mode & S_IFMT == S_IFREG, info.st_size > DataSetLimits.maxJSONBytes { throw tooLarge(path, Int(info.st_size)) }
+    }
+
+    /// Reads and parses a data-set file.
+    ///
+    /// - Throws: `CLIError` naming the path and the reason, or the reader's ``DataSetError``
+    ///   after the path.
+    static func load(_ path: String) throws -> DataSet {
+        try check(path)
+        let bytes = try read(path)
+        if bytes.isEmpty { throw failure(path, "the file is empty; expected a data-set JSON object") }
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            throw failure(path, "it is UTF-16 text (it starts with a byte-order mark); save it as UTF-8")
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw failure(path, "it is not UTF-8 text; save it as UTF-8")
+        }
+        do {
+            return try DataSet(json: text)
+        } catch let error as DataSetError {
+            throw CLIError("data set '\(path)': \(error)")
+        }
+    }
+
+    /// The file's bytes, at most one more than the limit (so that a device or a pipe cannot
+    /// feed it forever).
+    private static func read(_ path: String) throws -> [UInt8] {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { throw failure(path, systemError()) }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while bytes.count <= DataSetLimits.maxJSONBytes {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if n < 0, errno == EINTR { continue }
+            guard n >= 0 else { throw failure(path, systemError()) }
+            if n == 0 { return bytes }
+            bytes += chunk[..<n]
+        }
+        throw tooLarge(path, bytes.count)
+    }
+
+    private static func tooLarge(_ path: String, _ size: Int) -> CLIError {
+        failure(path, "\(size) bytes is more than the limit of \(DataSetLimits.maxJSONBytes) bytes for a data set; "
+                + "use uniform sections (\"itemCount\" with \"itemSize\") or fewer items")
+    }
+
+    private static func failure(_ path: String, _ reason: String) -> CLIError {
+        CLIError("cannot read data set '\(path)': \(reason)")
+    }
+}
+
+/// The C library's text for the current `errno`, e.g. "No such file or directory".
+func systemError() -> String { String(cString: strerror(errno)) }

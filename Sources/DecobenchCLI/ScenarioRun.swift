@@ -1,0 +1,158 @@
+import CAllocCounter
+import DecorationBench
+
+/// One scenario over the subjects of one data set: what one operation is, the warm-up and
+/// counting pass, and the timed rounds. The harness decides how many rounds.
+///
+/// A round times every subject once, in an order shuffled from round to round (``RoundOrder``).
+/// A query sample is one batch of queries on the monotonic clock; a prepare, cold-start or
+/// update sample is the fastest of ``repeatsPerSample`` back-to-back operations in the thread's
+/// CPU time (a preemption does not advance it, and lands on all of them rarely).
+struct ScenarioRun {
+    let scenario: Scenario
+    /// The query rects of the warm-up and counting pass: the scroll sweep, the jump targets, or
+    /// the top viewport.
+    let rects: [Rect]
+    /// The timed batches' rects: the scroll sweep's bursts in turn; for jumps, fresh random
+    /// items after the counting pass's (set by ``prepareTimedRounds(_:)``), so that a jump stays
+    /// as cold as a real one however many rounds the budget buys.
+    private(set) var timed: [Rect]
+    /// The update scenario's edits.
+    let updates: UpdatePlan
+    /// The next update step; even steps insert items, odd steps delete them again.
+    private(set) var updateStep = 0
+    private let reference: FlowLayout
+    private let seed: UInt64
+
+    /// Operations per sample in the scenarios that are not queries (prepare, cold-start,
+    /// update): the sample is the fastest of them.
+    static let repeatsPerSample = 3
+    /// Jumps in the warm-up and counting passes; the timed batches jump to items after these.
+    static let jumpPass = 512
+    /// Most warm-up rounds before timing, whatever the steady-state test says.
+    static let maxWarmUpRounds = 20
+
+    init(_ scenario: Scenario, reference: FlowLayout, dataSet: DataSet, seed: UInt64) {
+        self.scenario = scenario
+        switch scenario {
+        case .scroll: rects = Workload.scroll(reference)
+        case .jump: rects = Workload.jumps(reference, count: Self.jumpPass, seed: seed)
+        default: rects = [Workload.viewport(reference, at: 0)]
+        }
+        timed = rects
+        updates = UpdatePlan(dataSet: dataSet, seed: seed)
+        (self.reference, self.seed) = (reference, seed)
+    }
+
+    /// Operations per sample: 1 for queries (a sample is one batch), ``repeatsPerSample`` otherwise.
+    var repeats: Int { scenario.isQuery ? 1 : Self.repeatsPerSample }
+
+    /// The timed rects of batch `batch`.
+    private func batchRange(_ batch: Int) -> Range<Int> {
+        let start = scenario == .jump ? Self.jumpPass + batch * Workload.burst
+            : (batch * Workload.burst) % max(1, timed.count)
+        return start..<min(timed.count, start + Workload.burst)
+    }
+
+    /// One operation (a batch of queries, or one prepare, start or update) for a subject;
+    /// returns the elements answered. `repeat` is the operation's place among a sample's
+    /// back-to-back repeats (an update's step moves with it).
+    func operation(_ subject: any BenchSubject, batch: Int, repeat: Int = 0) -> Int {
+        switch scenario {
+        case .scroll, .jump:
+            return subject.query(timed[batchRange(batch)]).elements
+        case .prepare:
+            subject.prepareOnce()
+            return 0
+        case .coldStart:
+            return subject.coldStart(rects[0])
+        case .update:
+            return subject.update(updates, step: updateStep + `repeat`)
+        }
+    }
+
+    /// The operations one sample of batch `batch` times: queries in the batch, or 1.
+    func operationsPerSample(batch: Int) -> Int {
+        scenario.isQuery ? batchRange(batch).count : 1
+    }
+
+    /// Warms the subject up and takes its deterministic counters (elements, decorations,
+    /// decorations examined, allocations) in a second pass with the allocation counter on.
+    /// Returns them with the estimated nanoseconds of one operation (a batch, or one prepare).
+    mutating func count(_ subject: any BenchSubject) -> (counters: ResultRow.Counters, cost: Double) {
+        var counters = ResultRow.Counters()
+        let t0 = monotonicNanoseconds()
+        if scenario.isQuery {
+            _ = subject.query(rects[...])            // warm-up: caches, lazily made attributes
+            let examinedBefore = subject.examined
+            alloc_counter_start()
+            let r = subject.query(rects[...])
+            alloc_counter_stop()
+            let n = Double(rects.count)
+            counters.allocations = Double(alloc_counter_count()) / n
+            counters.elements = Double(r.elements) / n
+            counters.decorations = Double(r.decorations) / n
+            counters.examined = Double(subject.examined - examinedBefore) / n
+            let perQuery = Double(monotonicNanoseconds() - t0) / 2 / Double(max(1, rects.count))
+            return (counters, perQuery * Double(Workload.burst))
+        }
+        blackHole(operation(subject, batch: 0))  // warm-up
+        updateStep += scenario == .update ? 1 : 0
+        alloc_counter_start()
+        let answered = operation(subject, batch: 0)
+        alloc_counter_stop()
+        updateStep += scenario == .update ? 1 : 0
+        counters.allocations = Double(alloc_counter_count())
+        counters.elements = Double(answered)
+        return (counters, Double(monotonicNanoseconds() - t0) / 2)
+    }
+}
+
+extension ScenarioRun {
+    /// The timed samples of every subject: warm-up rounds (run by `warmUp`, which calls the
+    /// round it is given until a steady state) then `rounds` recorded rounds, each in a fresh
+    /// shuffled order; nanoseconds per operation, `samples[i][r]` being subject i's sample of
+    /// round r (so samples of one round pair up). Leaves the subjects' data sets as they were.
+    mutating func samples(_ subjects: [any BenchSubject], rounds: Int,
+                          warmUp: ((Int) -> UInt64) -> Void) -> [[Double]] {
+        if scenario == .jump {
+            let count = Self.jumpPass + (Self.maxWarmUpRounds + rounds) * Workload.burst
+            timed = Workload.jumps(reference, count: count, seed: seed)
+        }
+        var order = RoundOrder(count: subjects.count, seed: seed)
+        var samples = Array(repeating: [Double](), count: subjects.count)
+        var sink = 0
+        warmUp { index in round(subjects, index, order: &order, sink: &sink, samples: &samples, record: false) }
+        for index in 0..<rounds {
+            let batch = Self.maxWarmUpRounds + index
+            _ = round(subjects, batch, order: &order, sink: &sink, samples: &samples, record: true)
+        }
+        // An odd number of update steps leaves the inserted items in place: undo them.
+        if scenario == .update, updateStep % 2 == 1 {
+            for subject in subjects { blackHole(subject.update(updates, step: updateStep)) }
+        }
+        blackHole(sink)
+        return samples
+    }
+
+    /// One round: every subject's sample of batch `index`, in the next shuffled order, appended
+    /// to `samples` when `record` is set. Returns the round's wall-clock nanoseconds.
+    private mutating func round(_ subjects: [any BenchSubject], _ index: Int, order: inout RoundOrder,
+                                sink: inout Int, samples: inout [[Double]], record: Bool) -> UInt64 {
+        let started = monotonicNanoseconds()
+        // Prepares, starts and updates take milliseconds: timed in the thread's CPU time, which a
+        // preemption does not advance; query batches (tens of µs) on the monotonic clock.
+        let clock = scenario.isQuery ? monotonicNanoseconds : threadCPUNanoseconds
+        for i in order.next() {
+            var fastest = UInt64.max
+            for r in 0..<repeats {
+                let t0 = clock()
+                sink &+= operation(subjects[i], batch: index, repeat: r)
+                fastest = min(fastest, clock() - t0)
+            }
+            if record { samples[i].append(Double(fastest) / Double(operationsPerSample(batch: index))) }
+        }
+        if scenario == .update { updateStep += repeats }
+        return monotonicNanoseconds() - started
+    }
+}

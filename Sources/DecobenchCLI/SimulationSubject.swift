@@ -1,0 +1,25 @@
+import DecorationBench
+
+/// A strategy or a broken recipe, by name.
+enum SimulationSubject: Hashable {
+    case strategy(StrategyKind)
+    case broken(BrokenRecipe)
+
+    /// Every subject by name, the strategies first.
+    static let choices: [(name: String, value: SimulationSubject)] =
+        StrategyKind.allCases.map { ($0.rawValue, .strategy($0)) } + BrokenRecipe.allCases.map { ($0.rawValue, .broken($0)) }
+
+    var name: String {
+        switch self {
+        case .strategy(let k): return k.rawValue
+        case .broken(let b): return b.rawValue
+        }
+    }
+
+    func makeLayout(_ ds: DataSet) -> any AnyDecoratedLayout {
+        switch self {
+        case .strategy(let k): return k.makeLayout(dataSet: ds)
+        case .broken(let b): return b.makeLayout(dataSet: ds)
+        }
+    }
+}

@@ -1,0 +1,31 @@
+/// Seed 000's second try without its set: one background per element of the answer, so a
+/// section with five visible cells gets five backgrounds. Kept as evidence for the simulator and
+/// the tests (``BrokenRecipe/naivePerSection``); never among `StrategyKind.allCases`.
+public final class NaivePerSectionStrategy: DecorationStrategy {
+    /// The recipe this is a broken variant of (the protocol asks for a ``StrategyKind``); its
+    /// own name is ``BrokenRecipe/naivePerSection``, which is what the simulator's rows carry.
+    public static let kind = StrategyKind.perSection
+    public let frameRule: FrameRule
+    public private(set) var examined = 0
+
+    public init(frameRule: FrameRule) {
+        self.frameRule = frameRule
+    }
+
+    /// Appends a new background for every base element: duplicates included.
+    public func appendDecorations(in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
+                                  layout: FlowLayout) {
+        let p = layout.prepared
+        for index in 0..<baseCount {
+            examined += 1
+            if let b = DecorationFactory.background(elements[index].indexPath.section, in: p, rule: frameRule) {
+                elements.append(b)
+            }
+        }
+    }
+
+    public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath,
+                                                  layout: FlowLayout) -> LayoutAttributes? {
+        DecorationFactory.sectionDecoration(kind, indexPath.section, in: layout.prepared, rule: frameRule)
+    }
+}

@@ -1,0 +1,62 @@
+/// Attributes objects gathered by a query without retaining them (their store keeps them alive),
+/// appended to an answer in one `append(contentsOf:)`: one uniqueness and capacity check for the
+/// batch and one retain per object, where `append` per object costs two out-of-line calls
+/// (callgrind: about 35 instructions a decoration on the grid's scroll).
+///
+/// A `Sequence` whose `_copyContents(initializing:)` (the hook `Array.append(contentsOf:)` copies
+/// through) writes the references straight into the array's new storage; iterating it the
+/// ordinary way yields the same objects.
+struct UnretainedBatch: Sequence {
+    /// Room for this many references, on the caller's stack.
+    static let capacity = 16
+    let references: UnsafeMutablePointer<Unmanaged<LayoutAttributes>>
+    let count: Int
+
+    var underestimatedCount: Int { count }
+
+    struct Iterator: IteratorProtocol {
+        let batch: UnretainedBatch
+        var position = 0
+
+        mutating func next() -> LayoutAttributes? {
+            guard position < batch.count else { return nil }
+            defer { position &+= 1 }
+            return batch.references[position].takeUnretainedValue()
+        }
+    }
+
+    func makeIterator() -> Iterator { Iterator(batch: self) }
+
+    /// Initialises `buffer`'s first `count` slots with the objects, retained once each.
+    func _copyContents(initializing buffer: UnsafeMutableBufferPointer<LayoutAttributes>) -> (Iterator, Int) {
+        let written = Swift.min(count, buffer.count)
+        guard let base = buffer.baseAddress else { return (Iterator(batch: self), 0) }
+        for i in 0..<written { (base + i).initialize(to: references[i].takeUnretainedValue()) }
+        return (Iterator(batch: self, position: written), written)
+    }
+}
+
+extension DecorationStore.View {
+    /// Runs `scan`, which calls `hit` with each decoration of the answer, and appends those
+    /// decorations to `elements` in batches; returns what `scan` returns (decorations examined).
+    /// The batch buffer lives on the stack: nothing is allocated beyond the answer's growth.
+    ///
+    /// - Complexity: O(1) beyond `scan`, per decoration appended.
+    @inline(__always)
+    func append(to elements: inout [LayoutAttributes], _ scan: (_ hit: (Int) -> Void) -> Int) -> Int {
+        withUnsafeTemporaryAllocation(of: Unmanaged<LayoutAttributes>.self, capacity: UnretainedBatch.capacity) { buffer in
+            let references = buffer.baseAddress!
+            var gathered = 0
+            let examined = scan { decoration in
+                if gathered == UnretainedBatch.capacity {
+                    elements.append(contentsOf: UnretainedBatch(references: references, count: gathered))
+                    gathered = 0
+                }
+                references[gathered] = unretainedAttributes(at: decoration)
+                gathered &+= 1
+            }
+            if gathered > 0 { elements.append(contentsOf: UnretainedBatch(references: references, count: gathered)) }
+            return examined
+        }
+    }
+}

@@ -1,0 +1,239 @@
+"""The data behind results/README.md's generated parts (scripts/readme_figures.py): the sources
+read once, lookups by preset, size, strategy and scenario, number formats, and the tables.
+"""
+import csv
+import statistics
+from pathlib import Path
+
+from decobench_csv import SIMULATION_COLUMNS, in_order, load_run, number, optional_number
+from growth import fitted_growth
+
+median = statistics.median
+
+
+def fmt_int(v):
+    return f"{v:,.0f}"
+
+
+def fmt_time(ns):
+    return f"{ns / 1e6:,.2f} ms" if ns >= 1e6 else f"{ns / 1e3:,.2f} µs" if ns >= 1e4 else f"{ns:,.0f} ns"
+
+
+def fmt_times(x):
+    return f"{x:,.0f}×" if x >= 10 else f"{x:.2f}×"
+
+
+def fmt_range(values, fmt):
+    lo, hi = fmt.format(min(values)), fmt.format(max(values))
+    if lo == hi:
+        return lo
+    prefix = "×" if fmt.startswith("×") else ""
+    suffix = "%" if fmt.endswith("%") else ""
+    return f"{lo[:len(lo) - len(suffix)]}–{hi[len(prefix):]}"
+
+
+def _rows(path):
+    with open(path, newline="") as f:
+        return list(csv.DictReader(f))
+
+
+class Sources:
+    """Every file the README quotes, read once, with lookups that fail loudly on a missing row."""
+
+    def __init__(self, run, instructions, inputs):
+        self.rows, _ = load_run(run)
+        self.cell = {(r["allocator"], r["preset"], int(r["items"]), r["strategy"], r["scenario"]): r for r in self.rows}
+        self.presets = sorted({r["preset"] for r in self.rows})
+        self.strategies = in_order(r["strategy"] for r in self.rows)
+        self.instruction_rows = _rows(instructions)
+        self.inputs = Path(inputs)
+
+    def row(self, preset, items, strategy, scenario, allocator="system"):
+        key = (allocator, preset, int(items), strategy, scenario)
+        if key not in self.cell:
+            raise ValueError(f"no row {key} in the reference run")
+        return self.cell[key]
+
+    def value(self, preset, items, strategy, scenario, column, allocator="system"):
+        return number(self.row(preset, items, strategy, scenario, allocator), column)
+
+    def ns(self, preset, items, strategy, scenario="scroll", allocator="system"):
+        return self.value(preset, items, strategy, scenario, "median_ns", allocator)
+
+    def sections(self, preset, items):
+        return int(self.row(preset, items, "none", "scroll")["sections"])
+
+    def datasets(self):
+        return sorted({(p, n) for (a, p, n, s, sc) in self.cell if a == "system" and sc == "scroll" and s == "none"})
+
+    def fastest(self, preset, items):
+        times = {s: self.ns(preset, items, s) for s in self.strategies if s != "none"}
+        return min(times, key=times.get)
+
+    def provenance(self):
+        first = next(r for r in self.rows if r["allocator"] == "system")
+        return (f"revision `{first['git_revision']}`, {first['timestamp'][:10]}, Swift {first['swift_version']}, "
+                f"on a CPU that reports itself as `{first['cpu']}`")
+
+    def shape(self):
+        count = lambda column: len({r[column] for r in self.rows})
+        return (f"{len(self.rows):,} rows: {count('preset')} presets × {count('items')} sizes × {count('strategy')} "
+                f"strategies × {count('scenario')} scenarios × {count('allocator')} allocators")
+
+    def instructions(self, strategy, scenario):
+        match = [r for r in self.instruction_rows if r["strategy"] == strategy and r["scenario"] == scenario]
+        if not match:
+            raise ValueError(f"no {strategy} {scenario} row in results/instructions-baseline.csv")
+        return float(match[0]["instructions_per_operation"])
+
+    def side_simulation(self, name, strategy):
+        for r in _rows(self.inputs / f"{name}.csv"):
+            if r["strategy"] == strategy:
+                return {k: int(v) for k, v in r.items() if k not in ("preset", "strategy")}
+        raise ValueError(f"no {strategy} row in {self.inputs}/{name}.csv")
+
+    def gaps(self, strategy):
+        """Gaps from `simulate`'s note ('<strategy> on <preset>: N over F frames'), 0 when not named."""
+        text = (self.inputs / "simulate-separated-gaps.txt").read_text()
+        for part in text.split(":", 1)[1].split(";"):
+            if part.strip().startswith(f"{strategy} on "):
+                return int(part.split(":")[1].split()[0])
+        return 0
+
+    def separated(self, key):
+        run = _rows(self.inputs / "separated.csv")
+        cell = {(r["strategy"], r["scenario"]): r for r in run}
+        if key == "revision":
+            return f"`{run[0]['git_revision']}`"
+        if key == "sections":
+            return fmt_int(int(run[0]["sections"]))
+        if key == "separators":
+            return fmt_int(int((self.inputs / "separated-dataset.txt").read_text().split(",")[1]))
+        if key == "gaps":
+            return fmt_int(self.gaps("naive-separator"))
+        if key == "frames":
+            return fmt_int(self.side_simulation("simulate-separated", "naive-separator")["frames"])
+        if key == "gaps-per-frame":
+            frames = self.side_simulation("simulate-separated", "naive-separator")["frames"]
+            return f"{self.gaps('naive-separator') / frames:.1f}"
+        kind, strategy = key.split("=", 1)
+        if kind == "ns":
+            return fmt_time(number(cell[(strategy, "scroll")], "median_ns"))
+        return f"×{number(cell[(strategy, 'scroll')], 'ratio_to_none'):.2f}"
+
+
+def scroll_table(src):
+    """Median ns per scroll query for every data set and strategy, and the fastest decorating one."""
+    head = "| preset | items | sections | " + " | ".join(src.strategies) + " | fastest |"
+    lines = [head, "|---|---:|---:|" + "---:|" * len(src.strategies) + "---|"]
+    for p, n in src.datasets():
+        lines.append(f"| {p} | {n:,} | {src.sections(p, n):,} | "
+                     + " | ".join(f"{src.ns(p, n, s):,.0f}" for s in src.strategies) + f" | {src.fastest(p, n)} |")
+    return "\n".join(lines)
+
+
+def fast_and_right_table(src, preset, items):
+    """Query time next to the simulator's counts, from the reference run's scroll rows, and the
+    seeds' broken drafts from the side simulation (never timed)."""
+    counts = list(SIMULATION_COLUMNS)
+    lines = ["| strategy | median ns/query | ×none | " + " | ".join(c.replace("_", " ") for c in counts) + " |",
+             "|---|---:|---:|" + "---:|" * len(counts)]
+    for s in src.strategies:
+        r = src.row(preset, items, s, "scroll")
+        lines.append(f"| {s} | {number(r, 'median_ns'):,.0f} | {number(r, 'ratio_to_none'):.2f} | "
+                     + " | ".join(f"{number(r, c):,.0f}" for c in counts) + " |")
+    for r in _rows(src.inputs / "simulate-grid-naive.csv"):
+        lines.append(f"| {r['strategy']} | — | — | " + " | ".join(f"{int(r[c]):,}" for c in counts) + " |")
+    return "\n".join(lines)
+
+
+def separated_table(src):
+    """The side simulation of the `separated` preset; subjects with identical counts share a row."""
+    groups = {}
+    for r in _rows(src.inputs / "simulate-separated.csv"):
+        key = tuple(int(r[c]) for c in ("views_created", "views_reused", "configurations", "peak_views")) + (
+            src.gaps(r["strategy"]),)
+        groups.setdefault(key, []).append(r["strategy"])
+    lines = ["| subject | views created | views reused | configurations | peak views | gaps |",
+             "|---|---:|---:|---:|---:|---:|"]
+    for key, names in groups.items():
+        lines.append(f"| {', '.join(names)} | " + " | ".join(f"{v:,}" for v in key) + " |")
+    return "\n".join(lines)
+
+
+def separators_cost(src):
+    """The `separated` preset at 100k items with and without its separators: what they cost."""
+    rows = _rows(src.inputs / "separators-cost.csv")
+    lines = ["| data set | strategy | prepare, median | prepare, fastest | scroll query, median | elements per query "
+             "| heap after prepare |", "|---|---|---:|---:|---:|---:|---:|"]
+    for dataset in in_order(r["preset"] for r in rows):
+        for strategy in in_order(r["strategy"] for r in rows):
+            cell = {r["scenario"]: r for r in rows if r["preset"] == dataset and r["strategy"] == strategy}
+            prepare, scroll = cell["prepare"], cell["scroll"]
+            lines.append(f"| {dataset} | {strategy} | {fmt_time(number(prepare, 'median_ns'))} | "
+                         f"{fmt_time(number(prepare, 'min_ns'))} | {fmt_time(number(scroll, 'median_ns'))} | "
+                         f"{number(scroll, 'elements_per_query'):.2f} | {number(prepare, 'retained_bytes') / 1e6:.1f} MB |")
+    return "\n".join(lines)
+
+
+def separators_change(src, strategy, scenario, column):
+    """With separators over without, for the side run of the `separated` preset: '+33%'."""
+    rows = {(r["preset"], r["strategy"], r["scenario"]): r for r in _rows(src.inputs / "separators-cost.csv")}
+    with_, without = (number(rows[(d, strategy, scenario)], column) for d in ("sep-100k", "nosep-100k"))
+    return f"{(with_ / without - 1) * 100:+.0f}%"
+
+
+def separators_difference(src, strategy, scenario, column):
+    rows = {(r["preset"], r["strategy"], r["scenario"]): r for r in _rows(src.inputs / "separators-cost.csv")}
+    with_, without = (number(rows[(d, strategy, scenario)], column) for d in ("sep-100k", "nosep-100k"))
+    return f"{with_ - without:.2f}"
+
+
+def _verdict(ok, miss):
+    return "met" if ok else f"**missed**: {miss}"
+
+
+def targets_table(src):
+    """The project's targets, each measured from the reference run and judged by its own rule."""
+    big = max(n for _, n in src.datasets())
+    g = lambda s, p: src.ns(p, big, s) / src.ns(p, 10_000, s)
+    rel = {s: {p: g(s, p) / g("none", p) for p in src.presets} for s in ("interval-tree", "binary-search")}
+    lines = ["| target | rule | measured | verdict |", "| --- | --- | --- | --- |"]
+    parts, verdicts = [], []
+    for s in ("interval-tree", "binary-search"):
+        parts.append(f"`{s}` {fmt_range([g(s, p) for p in src.presets], '×{:.2f}')} raw, "
+                     f"{fmt_range(list(rel[s].values()), '×{:.2f}')} over none's")
+        worst = max(rel[s], key=rel[s].get)
+        verdicts.append(f"met for `{s}`" if rel[s][worst] <= 1.3 else
+                        f"**missed** for `{s}` on {worst} (×{rel[s][worst]:.2f} over none's)")
+    lines.append(f"| searched strategies grow ≤ 1.3× from 10k to {big:,} items | scroll time growth divided by "
+                 f"`none`'s (drift and cache misses hit `none` too: {fmt_range([g('none', p) for p in src.presets], '×{:.2f}')}) "
+                 f"| {'; '.join(parts)} | {'; '.join(verdicts)} |")
+    slopes = {x["preset"]: x["sections"] for x in fitted_growth(src.rows)
+              if (x["allocator"], x["scenario"], x["strategy"]) == ("system", "scroll", "linear") and x["sections"]}
+    lines.append("| `linear` grows with sections | slope of log(time) against log(sections) ≥ 0.5 on every preset whose "
+                 "sections vary | " + ", ".join(f"{p} {f.slope:.2f}" for p, f in slopes.items())
+                 + " | " + _verdict(all(f.slope >= 0.5 for f in slopes.values()), "a preset below 0.5") + " |")
+    wide = [(p, n) for p, n in src.datasets() if src.sections(p, n) >= 100_000]
+    speedups = [(src.ns(p, n, "linear") / src.ns(p, n, "interval-tree"), p, src.sections(p, n)) for p, n in wide]
+    lines.append("| `interval-tree` ≥ 50× faster than `linear` at 100k sections | every data set with ≥ 100k sections | "
+                 + ", ".join(f"{x:,.0f}× ({p}, {k:,} sections)" for x, p, k in speedups) + " | "
+                 + _verdict(all(x >= 50 for x, _, _ in speedups), "below 50×") + " |")
+    over = {p: src.value(p, big, "interval-tree", "scroll", "ratio_to_none") - 1 for p in src.presets}
+    lo, hi = min(over, key=over.get), max(over, key=over.get)
+    lines.append(f"| `interval-tree`'s overhead over `none` ≤ 10% at {big:,} items | scroll, every preset | "
+                 f"{over[lo] * 100:+.0f}% ({lo}) to {over[hi] * 100:+.0f}% ({hi}) | "
+                 + _verdict(over[hi] <= 0.10, f"by {max(0, over[lo] * 100 - 10):.0f}–{over[hi] * 100 - 10:.0f} points") + " |")
+    lean = ("cached", "linear", "binary-search", "interval-tree")
+    allocs = [src.value(p, n, s, "scroll", "allocations_per_query") for s in lean for p, n in src.datasets()]
+    none_allocs = [src.value(p, n, "none", "scroll", "allocations_per_query") for p, n in src.datasets()]
+    lines.append("| " + ", ".join(f"`{s}`" for s in lean) + " allocate nothing per query beyond the answer | "
+                 "allocations per scroll query ≤ 1.1 (the answer array, now and then regrown) | "
+                 f"{fmt_range(allocs, '{:.2f}')} (`none`: {fmt_range(none_allocs, '{:.2f}')}) | "
+                 + _verdict(max(allocs) <= 1.1, "more than the answer") + " |")
+    prep = {p: src.value(p, big, "interval-tree", "prepare", "ratio_to_none") for p in src.presets}
+    worst = max(prep, key=prep.get)
+    lines.append(f"| `prepare()` of `interval-tree` ≤ 1.5× `none` | at {big:,} items, every preset | "
+                 f"{fmt_range(list(prep.values()), '×{:.2f}')} (worst: {worst}) | "
+                 + _verdict(prep[worst] <= 1.5, f"{worst}") + " |")
+    return "\n".join(lines)

@@ -1,0 +1,204 @@
+"""The report's HTML sections as strings: provenance, verdicts, fitted growth, fast-and-right and
+the baseline comparison. Every figure comes from the run's rows; nothing here draws or reads files.
+"""
+from html import escape
+
+from decobench_csv import (BASELINE_STRATEGY, FAULT_COLUMNS, FLAGS_COLUMN, MEDIAN_CI, RATIO_CI, SIMULATION_COLUMNS,
+                           fast_and_right_items, in_order, optional_number, provenance_columns)
+from report_compare import IMPROVEMENT, MISSING, REGRESSION
+
+# What the issue asks provenance to show; a run without one of them says so.
+WANTED_PROVENANCE = ("git_revision", "swift_version", "cpu", "allocator", "build", "timestamp", "load")
+
+
+def fmt_time(ns):
+    if ns is None:
+        return "—"
+    for unit, scale in (("s", 1e9), ("ms", 1e6), ("µs", 1e3)):
+        if ns >= scale:
+            return f"{ns / scale:.3g} {unit}" if ns / scale < 100 else f"{ns / scale:,.0f} {unit}"
+    return f"{ns:.0f} ns"
+
+
+def fmt_slope(value):
+    return "—" if value is None else f"{value:+.2f}".replace("-", "−")
+
+
+def table(headers, rows, cls=""):
+    """An HTML table; cells are (text, class) pairs or plain text, already escaped."""
+    head = "".join(f"<th>{h}</th>" for h in headers)
+    body = []
+    for row in rows:
+        cells = []
+        for cell in row:
+            text, klass = cell if isinstance(cell, tuple) else (cell, "")
+            cells.append(f'<td class="{klass}">{text}</td>' if klass else f"<td>{text}</td>")
+        body.append("<tr>" + "".join(cells) + "</tr>")
+    return f'<table class="{cls}"><thead><tr>{head}</tr></thead><tbody>{"".join(body)}</tbody></table>'
+
+
+def provenance_html(rows, header):
+    """Each provenance column with its distinct values (and how many rows have each when several)."""
+    lines = []
+    present = provenance_columns(header)
+    for column in present:
+        counts = {}
+        for r in rows:
+            counts[r.get(column, "")] = counts.get(r.get(column, ""), 0) + 1
+        if len(counts) == 1:
+            value = escape(next(iter(counts)) or "(empty)")
+        else:
+            value = ", ".join(f"{escape(v or '(empty)')} <small>({n} rows)</small>" for v, n in counts.items())
+        lines.append((escape(column), value))
+    for wanted in WANTED_PROVENANCE:
+        if not any(c.startswith(wanted) for c in present):
+            lines.append((escape(wanted), '<span class="muted">not recorded in this run</span>'))
+    return table(["", "value"], lines, "provenance")
+
+
+def verdicts_html(rows, header, growth, comparison):
+    """The page's conclusions in a few lines: correctness, growth flags, row flags, the comparison."""
+    items = []
+    faults = [(r, c) for r in rows for c in FAULT_COLUMNS if (optional_number(r, c) or 0) > 0]
+    simulated = any(optional_number(r, "views_created") is not None for r in rows)
+    if not simulated:
+        items.append('<span class="muted">No simulator counts in this run: correctness not shown.</span>')
+    elif faults:
+        pairs = in_order(f"{r['strategy']} ({c.replace('_', ' ')})" for r, c in faults)
+        items.append(f'<span class="bad">Drew something wrong</span> in {len(faults)} row(s): ' + escape(", ".join(pairs)))
+    else:
+        items.append('<span class="good">Every strategy drew the right thing</span> on every simulated scroll path: '
+                     "no duplicate, misordered, late or stale decoration" + (", no gap." if "gaps" in header else "."))
+    for scenario in in_order(g["scenario"] for g in growth):
+        sentences = []
+        for direction, word in (("faster", "faster"), ("slower", "more slowly")):
+            flagged = [g for g in growth if g["scenario"] == scenario and f"{direction}-with-items" in g["flags"]]
+            by_strategy = {}
+            for g in flagged:
+                by_strategy.setdefault(g["strategy"], []).append(g)
+            parts = []
+            for strategy, gs in by_strategy.items():
+                worst = max(gs, key=lambda g: abs(g["over_none_items"].slope))
+                parts.append(f"<b>{escape(strategy)}</b> on {escape(', '.join(in_order(g['preset'] for g in gs)))} "
+                             f"(up to {fmt_slope(worst['over_none_items'].slope)} on {escape(worst['preset'])}, "
+                             f"{escape(worst['allocator'])} allocator)")
+            if parts:
+                sentences.append(f"grows {word} than none with the items (slope beyond ±{growth[0]['margin']:g}): "
+                                 + "; ".join(parts))
+        if sentences:
+            items.append(f"<b>{escape(scenario)}</b>: " + ". Also ".join(sentences) + ".")
+    if FLAGS_COLUMN in header:
+        flagged_rows = [r for r in rows if (r.get(FLAGS_COLUMN) or "").strip()]
+        listing = table(["preset", "items", "strategy", "scenario", "allocator", "flags"],
+                        [[escape(r[c]) for c in ("preset", "items", "strategy", "scenario", "allocator", FLAGS_COLUMN)]
+                         for r in flagged_rows], "flags")
+        items.append(f"<details><summary>{len(flagged_rows)} row(s) carry a harness flag (wide interval, busy "
+                     f"machine)</summary>{listing}</details>" if flagged_rows
+                     else "No row carries a harness flag (wide interval, busy machine).")
+    if comparison is not None:
+        n = sum(1 for e in comparison if e["verdict"] == REGRESSION)
+        cls = "bad" if n else "good"
+        items.append(f'Against the baseline: <span class="{cls}">{n} regression(s)</span>, '
+                     f"{sum(1 for e in comparison if e['verdict'] == IMPROVEMENT)} improvement(s), "
+                     f"{sum(1 for e in comparison if e['verdict'] == MISSING)} row(s) missing.")
+    return "<ul class=\"verdicts\">" + "".join(f"<li>{i}</li>" for i in items) + "</ul>"
+
+
+def _growth_cell(g):
+    if g is None:
+        return "—"
+    fit_i, fit_s, rel = g["items"], g["sections"], g["over_none_items"]
+    text = f"<b>{fmt_slope(fit_i.slope if fit_i else None)}</b>"
+    if fit_i and fit_i.half_width is not None:
+        text += f" <small>±{fit_i.half_width:.2f}</small>"
+    if fit_s:
+        text += f"<br><small>sections {fmt_slope(fit_s.slope)}" + (
+            f" ±{fit_s.half_width:.2f}" if fit_s.half_width is not None else "") + "</small>"
+    else:
+        text += "<br><small>sections: do not vary</small>"
+    if rel is not None:
+        text += f"<br><small>vs none {fmt_slope(rel.slope)}" + (
+            f" [{fmt_slope(rel.low)}, {fmt_slope(rel.high)}]" if rel.low is not None else "") + "</small>"
+    cls = "flag" if g["flags"] else ""
+    return (text, cls)
+
+
+def growth_html(growth, scenario, allocator, strategies):
+    """A strategy × preset table of fitted slopes for one scenario and allocator."""
+    chosen = {(g["preset"], g["strategy"]): g for g in growth if (g["scenario"], g["allocator"]) == (scenario, allocator)}
+    presets = in_order(p for p, _ in chosen)
+    rows = [[f"<b>{escape(s)}</b>"] + [_growth_cell(chosen.get((p, s))) for p in presets]
+            for s in strategies if any((p, s) in chosen for p in presets)]
+    return table(["strategy"] + [escape(p) for p in presets], rows, "growth")
+
+
+def _with_interval(value, low, high, fmt):
+    if value is None:
+        return "—"
+    if low is None or high is None:
+        return fmt(value)
+    return f"{fmt(value)} <small>[{fmt(low)}–{fmt(high)}]</small>"
+
+
+def fast_and_right_html(rows, header, preset, allocator, strategies):
+    """Scroll query time, ratio to none and the simulator's counts for one preset, same rows."""
+    scroll = [r for r in rows if r["scenario"] == "scroll" and r["allocator"] == allocator and r["preset"] == preset]
+    n = fast_and_right_items(scroll, preset)
+    if n is None:
+        return ""
+    cells = {r["strategy"]: r for r in scroll if int(r["items"]) == n}
+    counts = [c for c in SIMULATION_COLUMNS + ("gaps", FLAGS_COLUMN) if c in header]
+    headers = ["strategy", "median per query", "× none"] + [escape(c.replace("_", " ")) for c in counts]
+    body = []
+    for s in strategies:
+        r = cells.get(s)
+        if r is None:
+            continue
+        line = [f"<b>{escape(s)}</b>",
+                _with_interval(optional_number(r, "median_ns"), optional_number(r, MEDIAN_CI[0]),
+                               optional_number(r, MEDIAN_CI[1]), fmt_time),
+                _with_interval(optional_number(r, "ratio_to_none"), optional_number(r, RATIO_CI[0]),
+                               optional_number(r, RATIO_CI[1]), lambda v: f"{v:.2f}")]
+        for c in counts:
+            if c == FLAGS_COLUMN:
+                line.append((escape(r.get(c) or ""), "flag" if (r.get(c) or "").strip() else ""))
+                continue
+            v = optional_number(r, c)
+            bad = c in FAULT_COLUMNS and (v or 0) > 0
+            line.append(("—" if v is None else f"{v:,.0f}", "bad" if bad else "num"))
+        body.append(line)
+    frames = next((r.get("frames") for r in cells.values() if r.get("frames")), "")
+    caption = f"<h4>{escape(preset)}, {n:,} items" + (f", {escape(frames)} frames" if frames else "") + "</h4>"
+    return caption + table(headers, body, "fast")
+
+
+def _change(e):
+    if e["change"] is None:
+        return "—"
+    text = f"{e['change'] * 100:+.1f}%"
+    if e["low"] is not None:
+        text += f" <small>[{e['low'] * 100:+.1f}%, {e['high'] * 100:+.1f}%]</small>"
+    return text
+
+
+def comparison_html(comparison, baseline_name, threshold):
+    """Every matched row's change of its ratio to none, with its interval, regressions first."""
+    def line(e):
+        cls = {REGRESSION: "bad", IMPROVEMENT: "good"}.get(e["verdict"], "")
+        ratios = "—" if e.get("base_ratio") is None or e.get("ratio") is None else \
+            f"{e['base_ratio']:.3f} → {e['ratio']:.3f}"
+        return [(escape(e["verdict"]), cls), escape(e["preset"]), f"{int(e['items']):,}", escape(e["strategy"]),
+                escape(e["scenario"]), escape(e["allocator"]), ratios, _change(e), escape("; ".join(e["notes"]))]
+    headers = ["verdict", "preset", "items", "strategy", "scenario", "allocator", "ratio to none", "change [95%]",
+               "counters"]
+    notable = [line(e) for e in comparison if e["verdict"] in (REGRESSION, IMPROVEMENT)]
+    missing = [line(e) for e in comparison if e["verdict"] == MISSING]
+    rest = [line(e) for e in comparison if e["verdict"] not in (REGRESSION, IMPROVEMENT, MISSING)]
+    intro = (f"<p>Baseline <code>{escape(baseline_name)}</code>; threshold {threshold * 100:g}% on the ratio to none "
+             "(a regression's whole interval lies above it, when both runs have intervals).</p>")
+    html = intro + (table(headers, notable, "compare") if notable else "<p>No row changed beyond the threshold.</p>")
+    for label, lines in ((f"{len(missing)} row(s) of the baseline not in this run", missing),
+                         (f"{len(rest)} row(s) within the threshold", rest)):
+        if lines:
+            html += f"<details><summary>{label}</summary>{table(headers, lines, 'compare')}</details>"
+    return html

@@ -1,0 +1,121 @@
+#!/usr/bin/env python3
+"""Unit tests of the report's arithmetic and of reading a run by column name (no browser):
+
+    python3 scripts/test_report.py
+"""
+import csv
+import math
+import os
+import random
+import sys
+import tempfile
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from decobench_csv import fit_loglog, fit_slope, load_run, student_t_quantile  # noqa: E402
+from growth import fitted_growth  # noqa: E402
+from report_compare import IMPROVEMENT, REGRESSION, SAME, compare_runs  # noqa: E402
+
+SIZES = (1_000, 10_000, 100_000, 1_000_000)
+
+
+def run_rows(exponents, noise=0.0, seed=7, extra=None):
+    """A synthetic run: one preset, one scenario, time = 100 · items^exponent per strategy (times a
+    seeded noise factor), sections = items / 10, ratio_to_none computed as the harness does."""
+    rng = random.Random(seed)
+    rows = []
+    for n in SIZES:
+        times = {s: 100 * n ** e * (1 + rng.uniform(-noise, noise)) for s, e in exponents.items()}
+        for s, t in times.items():
+            row = {"preset": "grid", "seed": "42", "scroll_direction": "vertical", "sections": str(n // 10),
+                   "items": str(n), "strategy": s, "scenario": "scroll", "allocator": "system",
+                   "frame_rule": "exact", "samples": "100", "median_ns": f"{t:.1f}",
+                   "ratio_to_none": f"{t / times['none']:.6f}", "elements_per_query": "20"}
+            row.update((extra or {}).get(s, {}))
+            rows.append(row)
+    return rows
+
+
+class StatisticsTests(unittest.TestCase):
+    def test_t_quantiles_match_the_tables(self):
+        for df, expected in ((1, 12.7062), (2, 4.3027), (5, 2.5706), (30, 2.0423)):
+            self.assertAlmostEqual(student_t_quantile(0.975, df), expected, places=3)
+
+    def test_an_exact_power_law_has_its_exponent_and_a_zero_width_interval(self):
+        fit = fit_loglog([(n, 3 * n ** 0.75) for n in SIZES])
+        self.assertAlmostEqual(fit.slope, 0.75, places=9)
+        self.assertAlmostEqual(fit.high - fit.low, 0, places=6)
+
+    def test_the_interval_is_the_textbook_one(self):
+        # x 0..3, y 0, 1, 2, 3.1: slope 1.03, residual SE 0.0173 on 2 df, t 4.3027.
+        fit = fit_slope([0, 1, 2, 3], [0, 1, 2, 3.1])
+        self.assertAlmostEqual(fit.slope, 1.03, places=9)
+        self.assertAlmostEqual(fit.high - fit.slope, 4.3027 * math.sqrt(0.003 / 2 / 5), places=4)
+
+    def test_a_constant_axis_has_no_slope(self):
+        self.assertIsNone(fit_slope([2, 2, 2, 2], [1, 2, 3, 4]))
+
+
+class GrowthTests(unittest.TestCase):
+    def test_a_strategy_growing_faster_than_none_is_flagged_and_a_parallel_one_is_not(self):
+        rows = run_rows({"none": 0.05, "tree": 0.07, "scan": 0.9, "cache": -0.1}, noise=0.02)
+        growth = {g["strategy"]: g for g in fitted_growth(rows, margin=0.1)}
+        self.assertEqual(growth["tree"]["flags"], [])
+        self.assertEqual(growth["scan"]["flags"], ["faster-with-items", "faster-with-sections"])
+        self.assertEqual(growth["cache"]["flags"], ["slower-with-items", "slower-with-sections"])
+        self.assertAlmostEqual(growth["scan"]["over_none_items"].slope, 0.85, delta=0.03)
+        self.assertIsNone(growth["none"]["over_none_items"])
+
+    def test_columns_are_read_by_name_whatever_their_order(self):
+        rows = run_rows({"none": 0.1, "scan": 1.0})
+        with tempfile.TemporaryDirectory() as folder:
+            paths = []
+            for i, columns in enumerate((list(rows[0]), list(reversed(list(rows[0]))))):
+                path = os.path.join(folder, f"run{i}.csv")
+                with open(path, "w", newline="") as f:
+                    writer = csv.DictWriter(f, fieldnames=columns)
+                    writer.writeheader()
+                    writer.writerows(rows)
+                paths.append(path)
+            fits = [[g["items"].slope for g in fitted_growth(load_run(p)[0])] for p in paths]
+        self.assertEqual(fits[0], fits[1])
+
+    def test_a_file_without_a_required_column_is_refused_by_name(self):
+        with tempfile.NamedTemporaryFile("w", suffix=".csv", delete=False) as f:
+            f.write("preset,items\ngrid,1000\n")
+        with self.assertRaisesRegex(ValueError, "no column 'sections'"):
+            load_run(f.name)
+        os.unlink(f.name)
+
+
+class ComparisonTests(unittest.TestCase):
+    def ci(self, ratio, half):
+        return {"ratio_to_none_ci_low": str(ratio - half), "ratio_to_none_ci_high": str(ratio + half)}
+
+    def test_regressions_come_first_and_an_overlapping_interval_is_no_regression(self):
+        base = run_rows({"none": 0, "a": 0, "b": 0, "c": 0})
+        now = run_rows({"none": 0, "a": 0, "b": 0, "c": 0})
+        for r in now:
+            factor = {"a": 1.5, "b": 0.5, "c": 1.3}.get(r["strategy"])
+            if factor:
+                r["ratio_to_none"] = str(factor)
+        for r in base + now:
+            r.update(self.ci(float(r["ratio_to_none"]), 0.02 if r["strategy"] != "c" else 0.2))
+        result = compare_runs(base, now, threshold=0.25)
+        verdicts = {(e["strategy"], e["items"]): e["verdict"] for e in result}
+        self.assertEqual(verdicts[("a", "1000")], REGRESSION)
+        self.assertEqual(verdicts[("b", "1000")], IMPROVEMENT)
+        self.assertEqual(verdicts[("c", "1000")], SAME)   # +30%, but its interval reaches below +25%
+        self.assertEqual([e["verdict"] for e in result[:4]], [REGRESSION] * 4)
+
+    def test_a_counter_that_grows_is_a_regression(self):
+        base = run_rows({"none": 0, "a": 0})
+        now = run_rows({"none": 0, "a": 0}, extra={"a": {"elements_per_query": "21"}})
+        result = compare_runs(base, now)
+        self.assertEqual(result[0]["verdict"], REGRESSION)
+        self.assertIn("elements_per_query 20 → 21", result[0]["notes"])
+
+
+if __name__ == "__main__":
+    unittest.main()
