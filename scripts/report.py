@@ -150,9 +150,14 @@ def main(argv=None):
     except (OSError, ValueError) as error:
         sys.exit(f"report.py: {error}")
     growth, page = build_page(args.run, rows, header, args, baseline)
-    Path(args.output).write_text(page, encoding="utf-8")
-    if args.slopes_csv:
-        write_slopes_csv(growth, args.slopes_csv)
+    try:
+        for path in filter(None, (args.output, args.slopes_csv)):
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        Path(args.output).write_text(page, encoding="utf-8")
+        if args.slopes_csv:
+            write_slopes_csv(growth, args.slopes_csv)
+    except OSError as error:
+        sys.exit(f"report.py: cannot write the report: {error}")
     print(f"report.py: wrote {args.output} ({len(page) / 1e6:.1f} MB)"
           + (f" and {args.slopes_csv}" if args.slopes_csv else ""), file=sys.stderr)
 

@@ -20,6 +20,14 @@ trap 'rm -rf "$work"' EXIT
 python3 -c "import matplotlib" 2>/dev/null || { echo "test-report.sh: pip install -r scripts/requirements.txt" >&2; exit 2; }
 command -v chromium >/dev/null || { echo "test-report.sh: apt-get install -y chromium" >&2; exit 2; }
 
+[ -r "$run" ] || { echo "test-report: cannot read the run '$run'" >&2; exit 2; }
+# The scaling plots, their bands and fitted slopes need at least two sizes in the run.
+sizes=$(python3 -c 'import csv, sys; print(len({r["items"] for r in csv.DictReader(open(sys.argv[1]))}))' "$run")
+if [ "$sizes" -lt 2 ]; then
+  echo "test-report: $run has $sizes size(s); the report's plots need a run with at least two (e.g. --sizes 1000,10000)" >&2
+  exit 2
+fi
+
 echo "test-report: unit tests"
 python3 scripts/test_report.py 2>&1 | tail -n 1
 
