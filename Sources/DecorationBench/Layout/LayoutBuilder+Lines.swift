@@ -29,36 +29,25 @@ extension LayoutBuilder {
     mutating func placeLines(_ spec: SectionSpec, from start: Double, crossStart: Double,
                              avail: Double, within: Double, between: Double) -> Double {
         let count = spec.itemCount
-        var remaining = avail, previousLeftover = Double.nan
+        var breaker = LineBreaker(avail: avail, within: within)
         var allSingle = true, lineFirst = 0, lineCount = 1
         for i in 0..<count {
-            let w = crossLength(spec.sizeOfItem(i))
-            if w <= remaining {
-                remaining -= w + within
-            } else {
-                if i - lineFirst != 1 { allSingle = false }
-                previousLeftover = remaining
-                lineFirst = i
-                lineCount += 1
-                remaining = avail - (w + within)
-            }
+            guard breaker.opensLine(crossLength(spec.sizeOfItem(i))) else { continue }
+            if i - lineFirst != 1 { allSingle = false }
+            lineFirst = i
+            lineCount += 1
         }
-        let lastComplete = (allSingle && count - lineFirst == 1) || (lineCount >= 2 && remaining == previousLeftover)
+        let lastComplete = (allSingle && count - lineFirst == 1)
+            || (lineCount >= 2 && breaker.remaining == breaker.previousLeftover)
 
         var lineStart = start
         var first = 0
-        remaining = avail
+        breaker = LineBreaker(avail: avail, within: within)
         for i in 0..<count {
-            let w = crossLength(spec.sizeOfItem(i))
-            if w <= remaining {
-                remaining -= w + within
-            } else {
-                let length = placeLine(spec, first..<i, at: lineStart, crossStart: crossStart, avail: avail,
-                                       gap: nil)
-                lineStart += length + between
-                first = i
-                remaining = avail - (w + within)
-            }
+            guard breaker.opensLine(crossLength(spec.sizeOfItem(i))) else { continue }
+            let length = placeLine(spec, first..<i, at: lineStart, crossStart: crossStart, avail: avail, gap: nil)
+            lineStart += length + between
+            first = i
         }
         let length = placeLine(spec, first..<count, at: lineStart, crossStart: crossStart, avail: avail,
                                gap: lastComplete ? nil : within)
@@ -105,5 +94,35 @@ extension LayoutBuilder {
         lineEnds.append(hi)
         lineFirstItems.append(items.lowerBound)
         return length
+    }
+}
+
+/// UIKit's greedy line breaking, fed one item at a time: the one statement of the rule, used by
+/// both passes of ``LayoutBuilder/placeLines(_:from:crossStart:avail:within:between:)``.
+private struct LineBreaker {
+    let avail: Double
+    let within: Double
+    /// What is left of the open line's cross length (negative after an item wider than it).
+    private(set) var remaining: Double
+    /// The remaining length of the last line closed; NaN while none has closed.
+    private(set) var previousLeftover = Double.nan
+
+    init(avail: Double, within: Double) {
+        self.avail = avail
+        self.within = within
+        remaining = avail
+    }
+
+    /// Takes an item of cross length `w`: it joins the open line when `w ≤ remaining`; otherwise
+    /// the open line closes and the item opens the next one. Returns whether it opened a line.
+    @inline(__always)
+    mutating func opensLine(_ w: Double) -> Bool {
+        if w <= remaining {
+            remaining -= w + within
+            return false
+        }
+        previousLeftover = remaining
+        remaining = avail - (w + within)
+        return true
     }
 }
