@@ -53,7 +53,7 @@ struct RunCommand: ParsableCommand {
     @Option(name: .customLong("frame-rule"), help: "Section background frames: exact or first-last.")
     var frameRule: FrameRule = .exact
 
-    @Option(name: .long, help: "Seconds of timed samples per data set and scenario (default 0.6, quick \(plainDecimal(SweepPlan.quickBudget))); at least \(SweepPlan.minRounds) rounds are taken whatever it says.")
+    @Option(name: .long, help: "Seconds of timed samples per data set and scenario, in each process (default \(plainDecimal(SweepPlan.defaultTotalBudget)) shared by the processes, quick \(plainDecimal(SweepPlan.quickBudget))); at least \(SweepPlan.minRounds) rounds are taken whatever it says.")
     var budget: Double?
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Output file (default results/latest.csv or .json); - for standard output.",
@@ -63,7 +63,7 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: "Output format: csv, or json (the CSV's fields, one object per row, the provenance once).")
     var format: RunFormat = .csv
 
-    @Option(name: .long, help: "Run the sweep in this many fresh processes, one after the other, and merge: each interval then spans what differs from process to process (default 1; \(SweepPlan.quickProcesses) with --quick).")
+    @Option(name: .long, help: "Run the sweep in this many fresh processes, one after the other, and merge: each interval then spans what differs from process to process (default \(SweepPlan.defaultProcesses), \(SweepPlan.quickProcesses) with --quick; 1 for a single process).")
     var processes: Int?
 
     func validate() throws {
@@ -80,6 +80,15 @@ struct RunCommand: ParsableCommand {
 
     var plannedScenarios: [Scenario] {
         ArgumentValue.flattened(scenarios, default: quick ? SweepPlan.quickScenarios : Scenario.allCases)
+    }
+
+    /// Processes the sweep runs in (a child of them runs one: itself).
+    var plannedProcesses: Int { processes ?? (quick ? SweepPlan.quickProcesses : SweepPlan.defaultProcesses) }
+
+    /// Seconds of timed samples per data set and scenario in each process: the same in the parent
+    /// and its children, which see the same arguments.
+    var plannedBudget: Double {
+        budget ?? (quick ? SweepPlan.quickBudget : SweepPlan.defaultTotalBudget / Double(plannedProcesses))
     }
 
     var plannedPresets: [Preset] { preset.flatMap { $0 }.uniqued() }
@@ -129,11 +138,11 @@ struct RunCommand: ParsableCommand {
             """.data(using: .utf8)!)
         }
         let plan = SweepPlan(entries: try plannedEntries(), strategies: plannedStrategies, scenarios: plannedScenarios,
-                             seed: self.seed, frameRule: frameRule, budget: budget ?? (quick ? SweepPlan.quickBudget : 0.6),
+                             seed: self.seed, frameRule: frameRule, budget: plannedBudget,
                              minSamples: SweepPlan.minRounds, verifyUpTo: 100_000)
         let toStdout = destination == nil
         let table = TablePrinter(toStandardError: toStdout)
-        let processes = child == nil ? self.processes ?? (quick ? SweepPlan.quickProcesses : 1) : 1
+        let processes = child == nil ? plannedProcesses : 1
         var rows = processes > 1
             ? try SweepProcesses(count: processes, tableToStandardError: toStdout, progress: table.progress).run()
             : try Harness(plan: plan, allocator: allocator, provenance: provenance, observer: table).run()

@@ -152,3 +152,24 @@ final class SimulateCommandTests: XCTestCase {
         XCTAssertTrue(bad.stderr.contains("unknown name 'naive'"), bad.stderr)
     }
 }
+
+/// What `decobench run` plans from its arguments, without running it.
+final class RunPlanTests: XCTestCase {
+    /// The default sweep runs in several processes that share its budget; --quick keeps its own;
+    /// explicit values win; a child computes the same budget as its parent.
+    func testDefaultSweepSharesItsBudgetAcrossProcesses() throws {
+        func plan(_ args: [String]) throws -> (processes: Int, budget: Double) {
+            let command = try XCTUnwrap(try Decobench.parseAsRoot(["run"] + args) as? RunCommand)
+            return (command.plannedProcesses, command.plannedBudget)
+        }
+        let standard = try plan([])
+        XCTAssertEqual(standard.processes, SweepPlan.defaultProcesses)
+        XCTAssertGreaterThan(standard.processes, 1, "the default sweep merges several processes")
+        XCTAssertEqual(standard.budget * Double(standard.processes), SweepPlan.defaultTotalBudget, accuracy: 1e-12)
+        XCTAssertEqual(try plan(["--processes", "1"]).budget, SweepPlan.defaultTotalBudget, accuracy: 1e-12)
+        XCTAssertEqual(try plan(["--processes", "2", "--budget", "0.5"]).budget, 0.5)
+        let quick = try plan(["--quick"])
+        XCTAssertEqual(quick.processes, SweepPlan.quickProcesses)
+        XCTAssertEqual(quick.budget, SweepPlan.quickBudget)
+    }
+}
