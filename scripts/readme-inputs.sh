@@ -2,7 +2,8 @@
 # The runs results/README.md quotes besides the reference run, saved where
 # scripts/readme_figures.py reads them (results/readme-inputs/): the seeds' broken first drafts
 # in the simulator, the `separated` preset timed and simulated, and the separators' own cost (the
-# preset at 100k items with and without its separators). About two minutes on 2 cores.
+# preset at 100k items with and without its separators), and the floor under any decorating
+# strategy's scroll overhead (scripts/answer-floor.sh). About three minutes on 2 cores.
 #   scripts/readme-inputs.sh && python3 scripts/readme_figures.py   # then review and commit
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -30,4 +31,5 @@ json.dump(data, open(sys.argv[2], "w"))
 EOF
 "$bin" run --dataset "$work/sep-100k.json" --dataset "$work/nosep-100k.json" --strategies none,interval-tree \
   --scenarios scroll,prepare --output "$out/separators-cost.csv" > /dev/null
+scripts/answer-floor.sh > "$out/answer-floor.csv"
 echo "readme-inputs.sh: wrote $(ls "$out" | tr '\n' ' ')" >&2

@@ -137,6 +137,11 @@ FIGURES = {
     "sim": lambda src, p, n, s, column: fmt_int(src.value(p, int(n), s, "scroll", column)),
     "scroll-table": tables.scroll_table,
     "targets": tables.targets_table,
+    "index-table": tables.index_table,
+    "index-targets": tables.index_targets_table,
+    "floor-ns": lambda src: f"{tables.floor_ns(src):.1f} ns",
+    "floor": lambda src, p, n: f"×{tables.floor_ratio(src, p, int(n)):.3f}",
+    "fastest-cells": lambda src: "{} of {}".format(*tables.fastest_cells(src)[:2]),
     "fast-and-right": tables.fast_and_right_table,
     # results/instructions-baseline.csv
     "instructions": lambda src, s, sc="scroll": fmt_int(src.instructions(s, sc)),

@@ -237,3 +237,96 @@ def targets_table(src):
                  f"{fmt_range(list(prep.values()), '×{:.2f}')} (worst: {worst}) | "
                  + _verdict(prep[worst] <= 1.5, f"{worst}") + " |")
     return "\n".join(lines)
+
+
+# The recommended strategy and the two it is measured against (issue 11).
+RECOMMENDED = "augmented-list"
+INDEX_PEERS = ("binary-search", "interval-tree", RECOMMENDED)
+
+
+def floor_ns(src):
+    """Nanoseconds one more element in an answer costs, from scripts/answer-floor.sh's side run."""
+    for r in _rows(src.inputs / "answer-floor.csv"):
+        if r["elements"] == "floor_ns_per_element":
+            return float(r["median_ns_per_answer"])
+    raise ValueError(f"no floor_ns_per_element row in {src.inputs}/answer-floor.csv")
+
+
+def floor_ratio(src, preset, items):
+    """The ratio to `none` a strategy whose search cost nothing would still show on a scroll: the
+    recommended strategy's decorations per query, each at the floor's cost, over `none`'s time."""
+    decorations = src.value(preset, items, RECOMMENDED, "scroll", "decorations_per_query")
+    return 1 + decorations * floor_ns(src) / src.ns(preset, items, "none")
+
+
+def _index_sizes(src):
+    return [n for n in (100_000, 1_000_000) if any(m == n for _, m in src.datasets())]
+
+
+def fastest_cells(src, tolerance=0.03):
+    """(cells where the recommended strategy is best or within `tolerance` of the best decorating
+    strategy, all cells, the misses), over scroll and jump at 100k and 1M items."""
+    cells, misses = 0, []
+    for p in src.presets:
+        for n in _index_sizes(src):
+            for scenario in ("scroll", "jump"):
+                times = {s: src.ns(p, n, s, scenario) for s in src.strategies if s != "none"}
+                best = min(times, key=times.get)
+                cells += 1
+                if times[RECOMMENDED] > times[best] * (1 + tolerance):
+                    misses.append(f"{p} {n:,} {scenario} ({(times[RECOMMENDED] / times[best] - 1) * 100:+.1f}% on `{best}`)")
+    return cells - len(misses), cells, misses
+
+
+def index_table(src):
+    """Scroll and jump ratios to `none` of the three searched strategies, decorations examined per
+    scroll query, and the floor ratio, per preset at 100k and 1M items."""
+    lines = ["| preset | items | scroll ×none: bs / tree / **list** | jump ×none: bs / tree / **list** "
+             "| examined per scroll query: bs / tree / list | decorations / elements per scroll query | floor (scroll) |",
+             "|---|---:|---|---|---|---|---:|"]
+    for p in src.presets:
+        for n in _index_sizes(src):
+            r = lambda s, sc: src.value(p, n, s, sc, "ratio_to_none")
+            cell = lambda sc: " / ".join(f"**{r(s, sc):.2f}**" if s == RECOMMENDED else f"{r(s, sc):.2f}" for s in INDEX_PEERS)
+            examined = " / ".join(f"{src.value(p, n, s, 'scroll', 'examined_per_query'):.1f}" for s in INDEX_PEERS)
+            per_query = (f"{src.value(p, n, RECOMMENDED, 'scroll', 'decorations_per_query'):.2f} / "
+                         f"{src.value(p, n, 'none', 'scroll', 'elements_per_query'):.1f}")
+            lines.append(f"| {p} | {n:,} | {cell('scroll')} | {cell('jump')} | {examined} | {per_query} "
+                         f"| ×{floor_ratio(src, p, n):.3f} |")
+    return "\n".join(lines)
+
+
+def index_targets_table(src):
+    """Issue 11's targets for the recommended strategy, each measured from the reference run."""
+    big, s = 1_000_000, RECOMMENDED
+    lines = ["| target | measured | verdict |", "| --- | --- | --- |"]
+    met, cells, misses = fastest_cells(src)
+    lines.append(f"| `{s}` the fastest decorating strategy (or within 3%) on every preset at 100k and 1M, scroll and "
+                 f"jump | {met} of {cells} cells" + (f"; behind: {', '.join(misses)}" if misses else "") + " | "
+                 + _verdict(not misses, f"{len(misses)} cell(s)") + " |")
+    scroll = {p: src.value(p, big, s, "scroll", "ratio_to_none") for p in src.presets}
+    floors = {p: floor_ratio(src, p, big) for p in src.presets}
+    over = [p for p in src.presets if scroll[p] > 1.10]
+    below_floor = [p for p in over if floors[p] > 1.10]
+    lines.append(f"| scroll overhead over `none` at 1M ≤ 1.10× | " + ", ".join(f"{p} ×{scroll[p]:.2f}" for p in src.presets)
+                 + f"; floor with a free search: " + ", ".join(f"{p} ×{floors[p]:.2f}" for p in src.presets) + " | "
+                 + _verdict(not over, f"on {len(over)} of {len(scroll)} presets; on {len(below_floor)} of them "
+                            f"({', '.join(below_floor) or 'none'}) even a search that cost nothing would be above 1.10×")
+                 + " |")
+    ratio = src.instructions(s, "scroll") / src.instructions("none", "scroll")
+    lines.append(f"| instructions per scroll query ≤ 1.15× `none`'s (`grid`, callgrind) | "
+                 f"{fmt_int(src.instructions(s, 'scroll'))} against {fmt_int(src.instructions('none', 'scroll'))}: "
+                 f"×{ratio:.3f} | " + _verdict(ratio <= 1.15, f"×{ratio:.3f}") + " |")
+    prep = {p: src.value(p, big, s, "prepare", "ratio_to_none") for p in src.presets}
+    high = [p for p in src.presets if prep[p] > 1.25]
+    lines.append("| `prepare()` ≤ 1.25× `none` at 1M | " + ", ".join(f"{p} ×{prep[p]:.2f}" for p in src.presets) + " | "
+                 + _verdict(not high, ", ".join(high)) + " |")
+    g = lambda st, p: src.ns(p, big, st) / src.ns(p, 10_000, st)
+    rel = {p: g(s, p) / g("none", p) for p in src.presets}
+    lines.append("| scroll growth 10k → 1M ÷ `none`'s ≤ 1.10 | " + ", ".join(f"{p} ×{rel[p]:.2f}" for p in src.presets)
+                 + " | " + _verdict(max(rel.values()) <= 1.10, max(rel, key=rel.get)) + " |")
+    allocs = [src.value(p, n, s, "scroll", "allocations_per_query") for p, n in src.datasets()]
+    lines.append(f"| no allocation per query beyond the answer | {fmt_range(allocs, '{:.2f}')} allocations per scroll "
+                 f"query (the answer array, now and then regrown) | " + _verdict(max(allocs) <= 1.1, "more than the answer")
+                 + " |")
+    return "\n".join(lines)

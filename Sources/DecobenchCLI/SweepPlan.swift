@@ -31,7 +31,7 @@ struct SweepPlan {
     static let quickBudget = 0.1
     /// Processes every other sweep runs in by default. Five runs of the trust issue's sweep
     /// (grid, mixed, feed at 100k and 1M; scroll, jump, prepare) kept 98.1% of their ratios
-    /// within ±5% of the rows' medians this way, against 75.6% in one process
+    /// within ±5% of the rows' medians this way, against 84.3% in one process at the whole budget
     /// (`scripts/stability.sh`): what moves a ratio most is the process, not the sample.
     static let defaultProcesses = 3
     /// The default budget per data set and scenario, in seconds, shared by the processes: each
