@@ -2,7 +2,7 @@
 # The trust issue's stability measurement: the same sweep run several times, then how far each
 # row's ratio to `none` moves between runs (scripts/stability.py). Run it on a quiet machine;
 # the load averages go into each CSV's provenance.
-#   scripts/stability.sh                 # 5 runs of the sweep, 3 processes each
+#   scripts/stability.sh                 # 5 runs of the sweep, with the default processes and budget
 #   scripts/stability.sh --runs 3 -- --processes 1 --budget 0.3   # after --: passed to `decobench run`
 # Writes its runs to a temporary folder (kept with --keep DIR) and prints the table.
 set -euo pipefail
@@ -18,7 +18,7 @@ while [ $# -gt 0 ]; do
   esac
 done
 extra=("$@")
-if [ ${#extra[@]} -eq 0 ]; then extra=(--processes 3); fi
+# No options: the default sweep's own processes and budget.
 
 swift build -c release --product decobench >&2
 dir=${keep:-$(mktemp -d)}
