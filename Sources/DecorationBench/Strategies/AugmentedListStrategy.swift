@@ -72,8 +72,7 @@ public final class AugmentedListStrategy: DecorationStrategy {
     /// - Complexity: O(d) for decorations in order along the scroll axis (the usual case), O(d
     ///   + inversions) when a few are out of order.
     public func prepare(_ layout: FlowLayout) {
-        state.replace(with: nil)
-        state.replace(with: Index(store: DecorationStore(layout.prepared, rule: frameRule, materialization: .lazy)))
+        state.rebuild { Index(store: DecorationStore(layout.prepared, rule: frameRule, materialization: .lazy)) }
     }
 
     /// Appends the decorations that intersect `rect`, found by the list from its finger.

@@ -95,8 +95,7 @@ public final class BinarySearchStrategy: DecorationStrategy {
     /// - Complexity: O(d log d), O(d) when already in order (the usual case: sections are
     ///   sequential).
     public func prepare(_ layout: FlowLayout) {
-        state.replace(with: nil)
-        state.replace(with: Index(store: DecorationStore(layout.prepared, rule: frameRule, materialization: .lazy)))
+        state.rebuild { Index(store: DecorationStore(layout.prepared, rule: frameRule, materialization: .lazy)) }
     }
 
     /// Appends the decorations that intersect `rect`, found by binary search.

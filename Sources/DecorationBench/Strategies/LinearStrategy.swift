@@ -19,8 +19,7 @@ public final class LinearStrategy: DecorationStrategy {
     ///
     /// - Complexity: O(sections); one allocation per decoration.
     public func prepare(_ layout: FlowLayout) {
-        state.replace(with: nil)
-        state.replace(with: DecorationStore(layout.prepared, rule: frameRule, materialization: .eager))
+        state.rebuild { DecorationStore(layout.prepared, rule: frameRule, materialization: .eager) }
     }
 
     /// Appends every stored decoration that intersects `rect`.

@@ -10,7 +10,7 @@
 /// index alive, that is until the next `prepare()`) and the counter. No retain, no release, no
 /// closure.
 final class PreparedIndex<Index: DecorationIndex> {
-    /// The strong reference; written only by ``replace(with:)``.
+    /// The strong reference; written only by ``rebuild(_:)``.
     private var owner: Index?
     let current: UnsafeMutablePointer<Index.Query?>
     let counter: UnsafeMutablePointer<Int>
@@ -31,12 +31,15 @@ final class PreparedIndex<Index: DecorationIndex> {
     /// Decorations examined by every query so far.
     var examined: Int { counter.pointee }
 
-    /// Replaces the index (from `prepare()`); pass `nil` to free the old one before building
-    /// the next, so that the two never take memory at once.
+    /// Frees the old index, then builds and keeps the one `make` returns (from `prepare()`): the
+    /// two never take memory at once.
     ///
-    /// - Complexity: O(1), plus freeing the old index.
-    func replace(with index: Index?) {
-        current.pointee = index?.query
+    /// - Complexity: freeing the old index, plus `make`.
+    func rebuild(_ make: () -> Index) {
+        current.pointee = nil
+        owner = nil
+        let index = make()
+        current.pointee = index.query
         owner = index
     }
 
