@@ -1,0 +1,51 @@
+import DecorationBench
+import XCTest
+@testable import DecobenchCLI
+
+/// What a round asks of each subject: the queries it runs, timed or not.
+final class ScenarioRunTests: XCTestCase {
+    /// A subject that records the batches it is asked to answer and forwards them to a real one.
+    final class Recording: BenchSubject {
+        let inner: any BenchSubject
+        var batches: [[Rect]] = []
+        init(_ inner: any BenchSubject) { self.inner = inner }
+        var kind: StrategyKind { inner.kind }
+        var layout: any AnyDecoratedLayout { inner.layout }
+        var examined: Int { inner.examined }
+        func query(_ rects: ArraySlice<Rect>) -> (elements: Int, decorations: Int) {
+            batches.append(Array(rects))
+            return inner.query(rects)
+        }
+        func prepareOnce() { inner.prepareOnce() }
+        func coldStart(_ rect: Rect) -> Int { inner.coldStart(rect) }
+        func update(_ plan: UpdatePlan, step: Int) -> Int { inner.update(plan, step: step) }
+    }
+
+    private func subjects(_ dataSet: DataSet) -> [Recording] {
+        [StrategyKind.none, .augmentedList].map {
+            Recording($0.visit(SubjectMaker(dataSet: dataSet, frameRule: .exact)))
+        }
+    }
+
+    /// A scroll sample's burst runs twice in a row for the same subject (the first untimed, so
+    /// that the caches hold the subject's own data whoever ran before it); a jump batch once.
+    func testScrollReplaysEachBurstAndJumpDoesNot() {
+        let dataSet = Preset.grid.make(items: 3_000, seed: 5)
+        for (scenario, passes) in [(Scenario.scroll, 2), (.jump, 1)] {
+            let subjects = subjects(dataSet)
+            var run = ScenarioRun(scenario, reference: subjects[0].layout.base, dataSet: dataSet, seed: 5)
+            XCTAssertEqual(run.replaysBurst, scenario == .scroll)
+            let samples = run.samples(subjects, rounds: 3) { round in _ = round(0) }
+            XCTAssertEqual(samples.map(\.count), [3, 3], "\(scenario): one sample per subject and round")
+            for subject in subjects {
+                let batches = subject.batches
+                XCTAssertEqual(batches.count, 4 * passes, "\(scenario): one warm-up round and 3 timed, \(passes) pass(es) each")
+                for round in stride(from: 0, to: batches.count, by: passes) {
+                    XCTAssertEqual(batches[round].count, Workload.burst)
+                    if passes == 2 { XCTAssertTrue(batches[round] == batches[round + 1], "round \(round / 2): the replay is the same burst") }
+                }
+                XCTAssertFalse(batches[0] == batches[passes], "\(scenario): each round's batch moves on")
+            }
+        }
+    }
+}
