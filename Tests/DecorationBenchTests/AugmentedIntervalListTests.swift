@@ -69,6 +69,24 @@ final class AugmentedIntervalListTests: XCTestCase {
         XCTAssertLessThan(examined, hits + 2 * AugmentedIntervalList.window, "misses stay under the window per component")
     }
 
+    /// Jumps land anywhere, in any order: on every end and start exactly (a bucket's edge), just
+    /// beside them, and outside the range (below the first end, past the last, infinite, NaN),
+    /// so that the search from the jump table meets every boundary case.
+    func testJumpsToEveryBoundaryMatchAScan() {
+        for seed in UInt64(1)...200 {
+            var rng = SplitMix64(seed: seed &* 7919)
+            let intervals = intervals(seed: seed, rng: &rng)
+            let list = list(intervals)
+            var los = intervals.flatMap { [$0.start, $0.end, $0.end.nextDown, $0.end.nextUp] }
+            los += [-.infinity, .infinity, .nan, -1e300, 1e300, -0.0]
+            for i in los.indices.reversed() where i > 0 { los.swapAt(i, rng.int(in: 0...i)) }
+            for lo in los {
+                let hi = lo + rng.double(in: 0...300).rounded()
+                XCTAssertEqual(list.ids(overlapping: lo, hi).sorted(), scan(intervals, lo, hi), "seed \(seed) n \(intervals.count) query (\(lo), \(hi))")
+            }
+        }
+    }
+
     func testResultsComeInStartOrderAndTouchingEndsDoNotOverlap() {
         let list = list([(10, 20), (0, 10), (20, 30), (5, 25)])
         XCTAssertEqual(list.ids(overlapping: 10, 20), [3, 0])

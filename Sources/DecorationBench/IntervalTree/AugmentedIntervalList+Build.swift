@@ -119,6 +119,7 @@ extension AugmentedIntervalList {
     /// - `maxEnds` is the running maximum of ends within each component.
     /// - In every component but the last, no interval reaches past its `window`-th successor.
     /// - The ids are a permutation of `0..<count`.
+    /// - Each jump table entry is the first position of the main component in its bucket.
     ///
     /// Runs after every build when compiled with `DECOBENCH_INVARIANTS` (debug builds, tests).
     ///
@@ -144,6 +145,15 @@ extension AugmentedIntervalList {
                 precondition(id >= 0 && id < count && !seen[id], "AugmentedIntervalList: id \(id) repeated or out of range")
                 seen[id] = true
             }
+        }
+        let table = jumpTable, mainEnd = bounds[1]
+        for bucket in 0...table.bucketCount {
+            let entry = Int(table.entries[bucket])
+            precondition(entry >= 0 && entry <= mainEnd, "AugmentedIntervalList: jump table entry \(bucket) out of the main component")
+            precondition(bucket == table.bucketCount || entry == mainEnd || (maxEnds[entry] - table.origin) * table.scale >= Double(bucket),
+                         "AugmentedIntervalList: jump table entry \(bucket) starts before its bucket")
+            precondition(entry == 0 || bucket == table.bucketCount || (maxEnds[entry - 1] - table.origin) * table.scale < Double(bucket),
+                         "AugmentedIntervalList: jump table entry \(bucket) starts after its bucket's first position")
         }
     }
 }

@@ -4,7 +4,7 @@ extension AugmentedIntervalList {
     /// lives.
     public var cursor: Cursor {
         Cursor(componentCount: componentCount, starts: starts, ends: ends, maxEnds: maxEnds, ids: ids, bounds: bounds,
-               fingers: fingers)
+               fingers: fingers, jumpTable: jumpTable)
     }
 
     /// Calls `body` with the caller's index of every interval that overlaps the open range
@@ -35,13 +35,14 @@ extension AugmentedIntervalList {
         @usableFromInline let ids: UnsafeMutablePointer<Int32>
         @usableFromInline let bounds: UnsafeMutablePointer<Int>
         @usableFromInline let fingers: UnsafeMutablePointer<Int>
+        @usableFromInline let jumpTable: JumpTable
 
         @usableFromInline
         init(componentCount: Int, starts: UnsafeMutablePointer<Double>, ends: UnsafeMutablePointer<Double>,
              maxEnds: UnsafeMutablePointer<Double>, ids: UnsafeMutablePointer<Int32>, bounds: UnsafeMutablePointer<Int>,
-             fingers: UnsafeMutablePointer<Int>) {
+             fingers: UnsafeMutablePointer<Int>, jumpTable: JumpTable) {
             (self.componentCount, self.starts, self.ends, self.maxEnds) = (componentCount, starts, ends, maxEnds)
-            (self.ids, self.bounds, self.fingers) = (ids, bounds, fingers)
+            (self.ids, self.bounds, self.fingers, self.jumpTable) = (ids, bounds, fingers, jumpTable)
         }
 
         /// Calls `body` with the caller's index of every interval that overlaps the open range
@@ -75,10 +76,7 @@ extension AugmentedIntervalList {
         /// The first position in `begin..<end` whose running maximum of ends passes `lo` (the first
         /// interval that can overlap a range starting at `lo`), or `end`: the finger and its
         /// neighbour first; then, when the answer lies within `reach` positions of the finger, a
-        /// binary search of that stretch; otherwise a binary search of the whole component, whose
-        /// first probes are the same on every query and so stay in the cache (a search of a
-        /// stretch far from the finger would touch cold lines: a jump costs what it does for a
-        /// plain binary search).
+        /// binary search of that stretch; otherwise a fresh search (``searchFar(_:from:to:)``).
         ///
         /// - Complexity: O(1) near the finger, O(log n) otherwise.
         @inlinable @inline(__always)
@@ -96,6 +94,19 @@ extension AugmentedIntervalList {
                 let near = Swift.min(end, next + reach)
                 if near == end || maxEnds[near] > lo { return search(lo, next + 1, near) }
             }
+            return searchFar(lo, from: begin, to: end)
+        }
+
+        /// A search far from the finger (a jump): in the main component, the few positions
+        /// the ``JumpTable`` gives for `lo`; elsewhere, or for a `lo` outside the table, a binary
+        /// search of the whole component, whose first probes are the same on every query and so
+        /// stay in the cache.
+        ///
+        /// - Complexity: O(1) for a main-component answer in a bucket of a few positions;
+        ///   O(log n) otherwise.
+        @inlinable
+        func searchFar(_ lo: Double, from begin: Int, to end: Int) -> Int {
+            if begin == 0, let range = jumpTable.range(for: lo) { return search(lo, range.low, range.high) }
             return search(lo, begin, end)
         }
 

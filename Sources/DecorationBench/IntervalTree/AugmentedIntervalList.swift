@@ -14,9 +14,11 @@
 /// `window`-th successor, so a scan examines fewer than `window` intervals that miss.
 ///
 /// The finger: each component keeps the position where its last query started. A query first
-/// looks at that position and its neighbours, then gallops a few steps, and only then falls back
-/// to binary search over the side the answer lies on: a scroll's next viewport costs two or three
-/// comparisons; a jump to anywhere costs at most four more than a plain binary search. The finger
+/// looks at that position and its neighbours, then at the few positions beyond, and only then
+/// searches afresh: a scroll's next viewport costs two or three comparisons. A fresh search in
+/// the main component (component 0) starts from its ``JumpTable``, which narrows a jump to a few
+/// adjacent positions with one lookup, so a jump to anywhere touches two or three cache lines
+/// instead of a binary search's log₂ n; the other components are searched by binary search. The finger
 /// is a hint, never part of the answer: the list is immutable apart from it, and not thread-safe
 /// (as a layout is not).
 ///
@@ -26,7 +28,8 @@
 /// - Complexity: building is O(n) for intervals given sorted by start (O(n + inversions) when
 ///   nearly sorted, O(n log n) otherwise); a query is O(log n + k) for k overlapping intervals
 ///   per component, with fewer than `window` misses per component; memory is three doubles and
-///   one Int32 per interval, in buffers allocated once.
+///   one Int32 per interval, and one Int32 per ``JumpTable/positionsPerBucket`` intervals, in
+///   buffers allocated once.
 public final class AugmentedIntervalList {
     /// The number of intervals.
     public let count: Int
@@ -41,6 +44,8 @@ public final class AugmentedIntervalList {
     public let componentCount: Int
     /// Where the last query of each component started.
     @usableFromInline let fingers: UnsafeMutablePointer<Int>
+    /// Component 0's jump table: where a search far from the finger starts (``JumpTable``).
+    @usableFromInline let jumpTable: JumpTable
 
     /// An interval reaching past the start of its `window`-th successor moves to the next
     /// component.
@@ -54,7 +59,7 @@ public final class AugmentedIntervalList {
     /// - Parameter sortedByStart: the caller's promise that starts never decrease with `i`;
     ///   `false` makes the list sort them (a promise broken traps in debug builds).
     /// - Precondition: `count < 2^31 - 1`; every `start <= end`, and neither is NaN.
-    /// - Complexity: O(n) when sorted; see the type's discussion. Six allocations.
+    /// - Complexity: O(n) when sorted; see the type's discussion. Seven allocations.
     public init(count: Int, sortedByStart: Bool, interval: (Int) -> (start: Double, end: Double)) {
         precondition(count >= 0 && count < Int(Int32.max), "AugmentedIntervalList: \(count) intervals; at most 2^31 - 2")
         self.count = count
@@ -82,6 +87,7 @@ public final class AugmentedIntervalList {
         }
         componentCount = builder.splitIntoComponents(bounds: bounds)
         for c in 0..<componentCount { fingers[c] = bounds[c] }
+        jumpTable = JumpTable(maxEnds: maxEnds, count: bounds[1])
         #if DECOBENCH_INVARIANTS
         _checkInvariants()
         #endif
@@ -94,6 +100,7 @@ public final class AugmentedIntervalList {
         ids.deallocate()
         bounds.deallocate()
         fingers.deallocate()
+        jumpTable.deallocate()
     }
 
     /// The interval at position `position` (components in order, each sorted by start) and the

@@ -7,6 +7,8 @@
 /// What makes it the fastest here:
 /// - a scroll's next viewport starts within a position or two of the last one (the finger), so
 ///   the search costs a few comparisons instead of a binary search's log₂ d;
+/// - a jump (a search far from the finger) reads the list's jump table, a bucket of a few
+///   positions per value range, instead of binary-searching megabytes of cold memory;
 /// - decorations that span many sections go to a separate component, so one long background
 ///   does not widen the window of every query (where `binary-search` degrades);
 /// - a forward scan over three flat arrays, instead of a tree walk with a stack;
@@ -77,8 +79,9 @@ public final class AugmentedListStrategy: DecorationStrategy {
 
     /// Appends the decorations that intersect `rect`, found by the list from its finger.
     ///
-    /// - Complexity: O(1 + k) when the answer starts near the last one's, O(log d + k) after a
-    ///   jump; no allocation beyond the answer.
+    /// - Complexity: O(1 + k) when the answer starts near the last one's; after a jump, O(1 + k)
+    ///   when the decorations are spread evenly enough that the jump table's bucket holds a few,
+    ///   O(log d + k) at worst; no allocation beyond the answer.
     public func appendDecorations(in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
                                   layout: FlowLayout) {
         guard let query = state.query else { return }
