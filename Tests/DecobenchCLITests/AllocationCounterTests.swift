@@ -44,4 +44,34 @@ final class AllocationCounterTests: XCTestCase {
                                         "\(kind) makes a new object for every decoration on every query")
         }
     }
+
+    /// The precomputing strategies that keep a ``BufferPool`` rebuild their index in the last
+    /// one's buffers: a second `prepare()` of the same data set asks the allocator for a few
+    /// small objects, not for its buffers again. (`linear`, the seeds' recipe, allocates afresh.)
+    func testRepreparingReusesTheIndexBuffers() {
+        let ds = Preset.grid.make(items: 100_000, seed: 1)
+        let base = FlowLayout(dataSet: ds)
+        base.prepare()
+        let strategies: [(kind: StrategyKind, strategy: any DecorationStrategy)] = [
+            (.binarySearch, BinarySearchStrategy(frameRule: .exact)),
+            (.intervalTree, IntervalTreeStrategy(frameRule: .exact)),
+            (.augmentedList, AugmentedListStrategy(frameRule: .exact)),
+        ]
+        for (kind, strategy) in strategies {
+            alloc_counter_start()
+            strategy.prepare(base)
+            alloc_counter_stop()
+            let first = alloc_counter_bytes()
+            alloc_counter_start()
+            strategy.prepare(base)
+            alloc_counter_stop()
+            let second = alloc_counter_bytes()
+            XCTAssertGreaterThan(first, 500_000, "\(kind): the first prepare() allocates its buffers")
+            // The tree keeps its own arrays (cgranges' layout, a reference point); its store is
+            // pooled. A test build also checks the list's invariants, with a temporary array of
+            // one byte per decoration: a tenth of the first prepare()'s bytes leaves room for it.
+            let limit = kind == .intervalTree ? first * 3 / 4 : first / 10
+            XCTAssertLessThan(second, limit, "\(kind): a second prepare() allocated \(second) bytes (the first \(first))")
+        }
+    }
 }

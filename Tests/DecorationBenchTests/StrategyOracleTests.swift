@@ -51,6 +51,30 @@ final class StrategyOracleTests: XCTestCase {
         }
     }
 
+    /// One layout per strategy, its data set replaced and re-prepared again and again: larger,
+    /// smaller, vertical, horizontal. The precomputing strategies rebuild in the buffers of the
+    /// last index (``BufferPool``); nothing of the old data set may show through.
+    func testOneLayoutRepreparedOverManyDataSetsMatchesTheOracle() {
+        for kind in StrategyKind.allCases {
+            let layout = kind.makeLayout(dataSet: RandomDataSets.make(seed: 5000, direction: .vertical))
+            layout.prepare()
+            for seed in UInt64(5001)...5040 {
+                let ds = RandomDataSets.make(seed: seed, direction: seed % 3 == 0 ? .horizontal : .vertical)
+                layout.dataSet = ds
+                layout.prepare()
+                var rng = SplitMix64(seed: seed)
+                for _ in 0..<6 {
+                    let rect = RandomDataSets.rect(&rng, content: layout.collectionViewContentSize, layout: layout.base)
+                    let got = Set(BruteForceOracle.expected(from: layout.layoutAttributesForElements(in: rect)))
+                    let expected = Set(BruteForceOracle.answer(of: layout.base, strategy: kind, rule: .exact, in: rect))
+                    guard got == expected else {
+                        return XCTFail("\(kind) re-prepared with seed \(seed): wrong answer for \(rect)")
+                    }
+                }
+            }
+        }
+    }
+
     func testStrategiesThatKeepObjectsHandBackTheSameObject() {
         let ds = RandomDataSets.make(seed: 77, direction: .vertical)
         for kind in StrategyKind.allCases where kind.keepsObjects {

@@ -1,26 +1,8 @@
 extension DecorationFactory {
-    /// The number of section decorations of `p`: what ``writeSectionDecorations(of:rule:frames:keys:)``
-    /// will write, counted first so that its buffers are allocated at their exact size. (Twice
-    /// the sections, the bound, is 32 MB of frames at 500k sections: above glibc's largest
-    /// mmap threshold, so every `prepare()` would map fresh pages and fault them in, where an
-    /// exact-size buffer is reused from the heap. The sweep measured `prepare()` on
-    /// small-sections at 1M items at 3× `none` that way.)
-    ///
-    /// - Complexity: O(sections); no allocation.
-    static func sectionDecorationCount(of p: PreparedLayout) -> Int {
-        var count = 0
-        p.dataSet.sections.withUnsafeBufferPointer { specs in
-            for spec in specs where spec.itemCount > 0 {
-                if spec.decoration.background { count += 1 }
-                if spec.decoration.badge != nil { count += 1 }
-            }
-        }
-        return count
-    }
-
     /// Writes the frame and key of every section decoration of `p` (a section's background, then
-    /// its badge, section by section) into `frames` and `keys`, which must have room for
-    /// ``sectionDecorationCount(of:)`` of them. A key is `section << 1`, plus 1 for a badge. The frames are those of
+    /// its badge, section by section) into `frames` and `keys`, which must have room for two per
+    /// section (a background and a badge: the most a section has). A key is `section << 1`, plus
+    /// 1 for a badge. The frames are those of
     /// ``backgroundFrame(_:in:rule:)-(_,PreparedLayout,_)`` and ``badgeFrame(_:in:rule:)-(_,PreparedLayout,_)``,
     /// computed in one pass that reads each section's geometry and configuration once.
     ///

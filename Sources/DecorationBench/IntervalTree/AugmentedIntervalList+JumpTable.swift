@@ -27,10 +27,11 @@ extension AugmentedIntervalList {
         /// cache line of `maxEnds`, and the table costs one Int32 per four intervals.
         static let positionsPerBucket = 4
 
-        /// Builds the table over `maxEnds[0..<count]` (non-decreasing).
+        /// Builds the table over `maxEnds[0..<count]` (non-decreasing), in the `pool`'s buffer
+        /// (the list gives it back).
         ///
-        /// - Complexity: O(count); one allocation.
-        init(maxEnds: UnsafeMutablePointer<Double>, count: Int) {
+        /// - Complexity: O(count); one allocation when the pool's buffer is smaller.
+        init(maxEnds: UnsafeMutablePointer<Double>, count: Int, pool: BufferPool) {
             let buckets = count / Self.positionsPerBucket + 1
             let origin = count > 0 ? maxEnds[0] : 0
             let span = count > 0 ? maxEnds[count - 1] - origin : 0
@@ -38,7 +39,7 @@ extension AugmentedIntervalList {
             let usable = count > 0 && span > 0 && span.isFinite && scale.isFinite && scale > 0
             bucketCount = usable ? buckets : 0
             (self.origin, self.scale) = (origin, usable ? scale : 0)
-            entries = .allocate(capacity: bucketCount + 1)
+            entries = pool.take(.jumpEntries, count: bucketCount + 1, as: Int32.self)
             var position = 0
             for bucket in 0..<bucketCount {
                 let threshold = Double(bucket)
@@ -47,8 +48,6 @@ extension AugmentedIntervalList {
             }
             entries[bucketCount] = Int32(truncatingIfNeeded: count)
         }
-
-        func deallocate() { entries.deallocate() }
 
         /// The positions `low..<high` of `maxEnds` that hold the first one passing `lo`, or
         /// `nil` when `lo` lies outside the buckets.

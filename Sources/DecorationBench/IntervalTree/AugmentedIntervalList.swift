@@ -44,6 +44,8 @@ public final class AugmentedIntervalList {
     public let componentCount: Int
     /// Where the last query of each component started.
     @usableFromInline let fingers: UnsafeMutablePointer<Int>
+    /// Where `starts`, `ends`, `maxEnds`, `ids` and the jump table's entries came from.
+    let pool: BufferPool
     /// Component 0's jump table: where a search far from the finger starts (``JumpTable``).
     @usableFromInline let jumpTable: JumpTable
 
@@ -58,16 +60,20 @@ public final class AugmentedIntervalList {
     ///
     /// - Parameter sortedByStart: the caller's promise that starts never decrease with `i`;
     ///   `false` makes the list sort them (a promise broken traps in debug builds).
+    /// - Parameter pool: where the list's large buffers come from and go back to when it is
+    ///   freed (a strategy keeps one from `prepare()` to `prepare()`); `nil` for a pool of its own.
     /// - Precondition: `count < 2^31 - 1`; every `start <= end`, and neither is NaN.
-    /// - Complexity: O(n) when sorted; see the type's discussion. Seven allocations.
-    public init(count: Int, sortedByStart: Bool, interval: (Int) -> (start: Double, end: Double)) {
+    /// - Complexity: O(n) when sorted; see the type's discussion. Two small allocations, and
+    ///   five more when `pool` holds no buffers as large.
+    public init(count: Int, sortedByStart: Bool, pool: BufferPool? = nil, interval: (Int) -> (start: Double, end: Double)) {
         precondition(count >= 0 && count < Int(Int32.max), "AugmentedIntervalList: \(count) intervals; at most 2^31 - 2")
         self.count = count
-        let capacity = Swift.max(1, count)
-        starts = .allocate(capacity: capacity)
-        ends = .allocate(capacity: capacity)
-        maxEnds = .allocate(capacity: capacity)
-        ids = .allocate(capacity: capacity)
+        let pool = pool ?? BufferPool()
+        self.pool = pool
+        starts = pool.take(.starts, count: count, as: Double.self)
+        ends = pool.take(.ends, count: count, as: Double.self)
+        maxEnds = pool.take(.maxEnds, count: count, as: Double.self)
+        ids = pool.take(.ids, count: count, as: Int32.self)
         bounds = .allocate(capacity: Self.maxComponents + 1)
         fingers = .allocate(capacity: Self.maxComponents)
         for i in 0..<count {
@@ -87,20 +93,20 @@ public final class AugmentedIntervalList {
         }
         componentCount = builder.splitIntoComponents(bounds: bounds)
         for c in 0..<componentCount { fingers[c] = bounds[c] }
-        jumpTable = JumpTable(maxEnds: maxEnds, count: bounds[1])
+        jumpTable = JumpTable(maxEnds: maxEnds, count: bounds[1], pool: pool)
         #if DECOBENCH_INVARIANTS
         _checkInvariants()
         #endif
     }
 
     deinit {
-        starts.deallocate()
-        ends.deallocate()
-        maxEnds.deallocate()
-        ids.deallocate()
+        pool.give(.starts, starts)
+        pool.give(.ends, ends)
+        pool.give(.maxEnds, maxEnds)
+        pool.give(.ids, ids)
+        pool.give(.jumpEntries, jumpTable.entries)
         bounds.deallocate()
         fingers.deallocate()
-        jumpTable.deallocate()
     }
 
     /// The interval at position `position` (components in order, each sorted by start) and the

@@ -32,7 +32,7 @@ public final class AugmentedListStrategy: DecorationStrategy {
         init(store: DecorationStore) {
             self.store = store
             let frames = store.frames, direction = store.direction
-            list = AugmentedIntervalList(count: store.count, sortedByStart: store.isSortedByStart) {
+            list = AugmentedIntervalList(count: store.count, sortedByStart: store.isSortedByStart, pool: store.pool) {
                 (frames[$0].minMain(direction), frames[$0].maxMain(direction))
             }
         }
@@ -71,10 +71,12 @@ public final class AugmentedListStrategy: DecorationStrategy {
 
     /// Computes every decoration's frame and the list over them.
     ///
+    /// Both are written into the buffers of the last `prepare()`'s index (``BufferPool``).
+    ///
     /// - Complexity: O(d) for decorations in order along the scroll axis (the usual case), O(d
-    ///   + inversions) when a few are out of order.
+    ///   + inversions) when a few are out of order; no allocation once the buffers are as large.
     public func prepare(_ layout: FlowLayout) {
-        state.rebuild { Index(store: DecorationStore(layout.prepared, rule: frameRule, materialization: .lazy)) }
+        state.rebuild { Index(store: DecorationStore(layout.prepared, rule: frameRule, materialization: .lazy, pool: $0)) }
     }
 
     /// Appends the decorations that intersect `rect`, found by the list from its finger.

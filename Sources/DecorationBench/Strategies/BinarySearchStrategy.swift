@@ -27,7 +27,7 @@ public final class BinarySearchStrategy: DecorationStrategy {
         init(store: DecorationStore) {
             self.store = store
             let frames = store.frames, direction = store.direction, count = store.count
-            starts = .allocate(capacity: Swift.max(1, count))
+            starts = store.pool.take(.starts, count: count, as: Double.self)
             var longest = 0.0
             for i in 0..<count {
                 longest = Swift.max(longest, frames[i].maxMain(direction) - frames[i].minMain(direction))
@@ -48,7 +48,7 @@ public final class BinarySearchStrategy: DecorationStrategy {
         }
 
         deinit {
-            starts.deallocate()
+            store.pool.give(.starts, starts)
             order?.deallocate()
         }
 
@@ -95,7 +95,7 @@ public final class BinarySearchStrategy: DecorationStrategy {
     /// - Complexity: O(d log d), O(d) when already in order (the usual case: sections are
     ///   sequential).
     public func prepare(_ layout: FlowLayout) {
-        state.rebuild { Index(store: DecorationStore(layout.prepared, rule: frameRule, materialization: .lazy)) }
+        state.rebuild { Index(store: DecorationStore(layout.prepared, rule: frameRule, materialization: .lazy, pool: $0)) }
     }
 
     /// Appends the decorations that intersect `rect`, found by binary search.

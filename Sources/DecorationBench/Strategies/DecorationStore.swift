@@ -41,27 +41,38 @@ public final class DecorationStore {
     /// layout: holding that would keep the old frames alive through the next `prepare()`).
     @usableFromInline let sections: [SectionSpec]
 
-    /// Computes every decoration of a prepared layout in one pass over the sections.
+    /// The pool the buffers came from and go back to (the store's own when none was given).
+    let pool: BufferPool
+
+    /// Computes every decoration of a prepared layout in one pass over the sections, into
+    /// buffers from `pool` (a strategy keeps one from `prepare()` to `prepare()`, so a rebuild
+    /// writes memory it already owns), or from a pool of its own.
     ///
-    /// - Complexity: O(sections); three allocations, plus one per decoration with `.eager`.
-    public init(_ p: PreparedLayout, rule: FrameRule, materialization: Materialization) {
+    /// The frames and keys buffers have room for two decorations per section (the most there
+    /// can be), so no pass over the sections counts them first (such a pass read every
+    /// section's configuration, cold, a second time). What lies past the last decoration is never
+    /// written: address space, not memory, once the buffer is large enough to be mapped.
+    ///
+    /// - Complexity: O(sections); no allocation once `pool` holds buffers as large, plus one per
+    ///   decoration with `.eager`.
+    public init(_ p: PreparedLayout, rule: FrameRule, materialization: Materialization, pool: BufferPool? = nil) {
         self.sections = p.dataSet.sections
         direction = p.scrollDirection
         let sections = p.numberOfSections
         precondition(sections < 1 << 30, "DecorationStore: \(sections) sections; at most 2^30 - 1 are supported")
-        let expected = DecorationFactory.sectionDecorationCount(of: p)
-        let frames = UnsafeMutablePointer<Rect>.allocate(capacity: Swift.max(1, expected))
-        let keys = UnsafeMutablePointer<Int32>.allocate(capacity: Swift.max(1, expected))
+        let pool = pool ?? BufferPool()
+        self.pool = pool
+        let frames = pool.take(.frames, count: 2 * sections, as: Rect.self)
+        let keys = pool.take(.keys, count: 2 * sections, as: Int32.self)
         let (count, sorted) = DecorationFactory.writeSectionDecorations(of: p, rule: rule, frames: frames, keys: keys)
-        precondition(count == expected, "DecorationStore: wrote \(count) decorations, counted \(expected)")
+        precondition(count <= 2 * sections, "DecorationStore: wrote \(count) decorations for \(sections) sections")
         self.count = count
         self.frames = frames
         self.keys = keys
         isSortedByStart = sorted
         // nil is the all-zero bit pattern of an optional reference: one memset, not a generic
         // per-element initialisation (which callgrind showed at ~40 instructions an element).
-        let raw = UnsafeMutableRawPointer.allocate(byteCount: Swift.max(1, count) * MemoryLayout<Int>.stride,
-                                                   alignment: MemoryLayout<Int>.alignment)
+        let raw = UnsafeMutableRawPointer(pool.take(.objects, count: count, as: Int.self))
         raw.initializeMemory(as: Int.self, repeating: 0, count: count)
         objects = raw.bindMemory(to: LayoutAttributes?.self, capacity: count)
         if materialization == .eager {
@@ -77,9 +88,9 @@ public final class DecorationStore {
         for i in 0..<count where raw.load(fromByteOffset: i &* MemoryLayout<Int>.stride, as: UnsafeRawPointer?.self) != nil {
             (objects + i).deinitialize(count: 1)
         }
-        objects.deallocate()
-        frames.deallocate()
-        keys.deallocate()
+        pool.give(.objects, UnsafeMutableRawPointer(objects).assumingMemoryBound(to: Int.self))
+        pool.give(.frames, frames)
+        pool.give(.keys, keys)
     }
 
     /// The frame of decoration `index`.

@@ -58,7 +58,7 @@ public final class IntervalTreeStrategy: DecorationStrategy {
     ///
     /// - Complexity: O(d), O(d log d) if decorations are out of order along the scroll axis.
     public func prepare(_ layout: FlowLayout) {
-        state.rebuild { Index(store: DecorationStore(layout.prepared, rule: frameRule, materialization: .lazy)) }
+        state.rebuild { Index(store: DecorationStore(layout.prepared, rule: frameRule, materialization: .lazy, pool: $0)) }
     }
 
     /// Appends the decorations that intersect `rect`, found by the tree.

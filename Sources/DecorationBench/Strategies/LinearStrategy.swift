@@ -19,7 +19,8 @@ public final class LinearStrategy: DecorationStrategy {
     ///
     /// - Complexity: O(sections); one allocation per decoration.
     public func prepare(_ layout: FlowLayout) {
-        state.rebuild { DecorationStore(layout.prepared, rule: frameRule, materialization: .eager) }
+        // The seeds' recipe allocates afresh each time: no pool.
+        state.rebuild { _ in DecorationStore(layout.prepared, rule: frameRule, materialization: .eager) }
     }
 
     /// Appends every stored decoration that intersects `rect`.

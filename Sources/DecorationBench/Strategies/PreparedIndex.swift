@@ -14,6 +14,8 @@ final class PreparedIndex<Index: DecorationIndex> {
     private var owner: Index?
     let current: UnsafeMutablePointer<Index.Query?>
     let counter: UnsafeMutablePointer<Int>
+    /// The buffers each index is built in, kept from one `prepare()` to the next.
+    private let pool = BufferPool()
 
     init() {
         current = .allocate(capacity: 1)
@@ -32,13 +34,14 @@ final class PreparedIndex<Index: DecorationIndex> {
     var examined: Int { counter.pointee }
 
     /// Frees the old index, then builds and keeps the one `make` returns (from `prepare()`): the
-    /// two never take memory at once.
+    /// two never take memory at once. `make` is handed the strategy's ``BufferPool``, which the
+    /// old index's buffers have just gone back to: an index built in it reuses them.
     ///
     /// - Complexity: freeing the old index, plus `make`.
-    func rebuild(_ make: () -> Index) {
+    func rebuild(_ make: (BufferPool) -> Index) {
         current.pointee = nil
         owner = nil
-        let index = make()
+        let index = make(pool)
         current.pointee = index.query
         owner = index
     }
