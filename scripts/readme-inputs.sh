@@ -3,7 +3,9 @@
 # scripts/readme_figures.py reads them (results/readme-inputs/): the seeds' broken first drafts
 # in the simulator, the `separated` preset timed and simulated, and the separators' own cost (the
 # preset at 100k items with and without its separators), and the floor under any decorating
-# strategy's scroll overhead (scripts/answer-floor.sh). About three minutes on 2 cores.
+# strategy's scroll overhead (scripts/answer-floor.sh), and prepare() at 1M items on every preset
+# under both allocators (the index's prepare after the reference run). About fifteen minutes on 2
+# cores.
 #   scripts/readme-inputs.sh && python3 scripts/readme_figures.py   # then review and commit
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -32,4 +34,8 @@ EOF
 "$bin" run --dataset "$work/sep-100k.json" --dataset "$work/nosep-100k.json" --strategies none,interval-tree \
   --scenarios scroll,prepare --output "$out/separators-cost.csv" > /dev/null
 scripts/answer-floor.sh > "$out/answer-floor.csv"
+prepare_run=(--sizes 1000000 --scenarios prepare --strategies none,binary-search,interval-tree,augmented-list)
+"$bin" run "${prepare_run[@]}" --allocator system --output "$work/prepare-system.csv" > /dev/null
+"$bin" run "${prepare_run[@]}" --allocator jemalloc --output "$work/prepare-jemalloc.csv" > /dev/null
+{ cat "$work/prepare-system.csv"; tail -n +2 "$work/prepare-jemalloc.csv"; } > "$out/prepare-1m.csv"
 echo "readme-inputs.sh: wrote $(ls "$out" | tr '\n' ' ')" >&2
