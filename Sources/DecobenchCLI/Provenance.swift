@@ -38,10 +38,14 @@ struct Provenance: Equatable {
         return p
     }
 
+    /// The commit, with `-dirty` when a tracked file outside results/ differs from it. Files
+    /// under results/ are what runs write (scripts/readme-inputs.sh writes one side run's CSV
+    /// before it starts the next); they do not change the code a run measures.
     private static func gitRevision() -> String {
         let out = runTool("/usr/bin/env", ["git", "rev-parse", "--short=12", "HEAD"])
         guard let rev = out, !rev.isEmpty else { return "unknown" }
-        let dirty = runTool("/usr/bin/env", ["git", "status", "--porcelain", "--untracked-files=no"]) ?? ""
+        let dirty = runTool("/usr/bin/env", ["git", "status", "--porcelain", "--untracked-files=no", "--",
+                                             ":(top)", ":(top,exclude)results"]) ?? ""
         return dirty.isEmpty ? rev : rev + "-dirty"
     }
 
