@@ -164,6 +164,8 @@ FIGURES = {
     "separators-cost": tables.separators_cost,
     "separators-change": tables.separators_change,
     "separators-difference": tables.separators_difference,
+    "prepare-side": lambda src, p, s, a="system": f"×{tables.prepare_side_run(src).ratio(p, s, a):.2f}",
+    "prepare-side-revision": lambda src: f"`{tables.prepare_side_run(src).revision}`",
     "samples": lambda src, name, strategy, scenario: next(r["samples"] for r in tables._rows(src.inputs / f"{name}.csv")
                                                           if (r["strategy"], r["scenario"]) == (strategy, scenario)),
 }

@@ -296,6 +296,28 @@ def index_table(src):
     return "\n".join(lines)
 
 
+class PrepareSideRun:
+    """`prepare()` at 1M items on every preset under both allocators, run after the reference
+    run by scripts/readme-inputs.sh (results/readme-inputs/prepare-1m.csv)."""
+
+    def __init__(self, path):
+        self.rows = _rows(path)
+        revisions = {r["git_revision"] for r in self.rows}
+        if len(revisions) != 1:
+            raise ValueError(f"{path}: rows from {len(revisions)} revisions")
+        self.revision = revisions.pop()
+
+    def ratio(self, preset, strategy, allocator="system"):
+        for r in self.rows:
+            if (r["preset"], r["strategy"], r["allocator"]) == (preset, strategy, allocator):
+                return float(r["ratio_to_none"])
+        raise ValueError(f"no prepare row for {preset} {strategy} {allocator} in the side run")
+
+
+def prepare_side_run(src):
+    return PrepareSideRun(src.inputs / "prepare-1m.csv")
+
+
 def index_targets_table(src):
     """Issue 11's targets for the recommended strategy, each measured from the reference run."""
     big, s = 1_000_000, RECOMMENDED
@@ -318,9 +340,14 @@ def index_targets_table(src):
                  f"{fmt_int(src.instructions(s, 'scroll'))} against {fmt_int(src.instructions('none', 'scroll'))}: "
                  f"×{ratio:.3f} | " + _verdict(ratio <= 1.15, f"×{ratio:.3f}") + " |")
     prep = {p: src.value(p, big, s, "prepare", "ratio_to_none") for p in src.presets}
-    high = [p for p in src.presets if prep[p] > 1.25]
-    lines.append("| `prepare()` ≤ 1.25× `none` at 1M | " + ", ".join(f"{p} ×{prep[p]:.2f}" for p in src.presets) + " | "
-                 + _verdict(not high, ", ".join(high)) + " |")
+    side = prepare_side_run(src)
+    now = {p: side.ratio(p, s) for p in src.presets}
+    high = [p for p in src.presets if now[p] > 1.25]
+    jemalloc = [side.ratio(p, s, "jemalloc") for p in src.presets]
+    lines.append("| `prepare()` ≤ 1.25× `none` at 1M | reference run: " + ", ".join(f"{p} ×{prep[p]:.2f}" for p in src.presets)
+                 + f"; side run of revision `{side.revision}` (the buffer pool; `readme-inputs/prepare-1m.csv`): "
+                 + ", ".join(f"{p} ×{now[p]:.2f}" for p in src.presets)
+                 + f", under jemalloc {fmt_range(jemalloc, '×{:.2f}')} | " + _verdict(not high, ", ".join(high)) + " |")
     # Growth ÷ none's growth is the ratio to `none` at 1M over the ratio at 10k: estimated from
     # the paired ratios (same rounds, same run), not from medians pooled over processes.
     rel = {p: src.value(p, big, s, "scroll", "ratio_to_none") / src.value(p, 10_000, s, "scroll", "ratio_to_none")
