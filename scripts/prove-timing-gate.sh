@@ -5,8 +5,8 @@
 #   - sharp: ten sweeps of a build whose interval-tree queries are exactly 1.3x slower
 #     (DECOBENCH_SLOWDOWN=1, Sources/DecobenchCLI/InjectedSlowdown.swift; no counter moves)
 #     each fail against a normal sweep, naming interval-tree's ratio to none.
-# Normal and slowed sweeps alternate, so both meet the same machine. About 4 minutes on 2 cores
-# (the slowed release build, twenty quick sweeps of three processes each).
+# Normal and slowed sweeps alternate, so both meet the same machine. About 6 minutes on 2 cores
+# (the slowed release build, twenty quick sweeps of five processes each).
 #   scripts/prove-timing-gate.sh [--threshold PCT] [--runs N]
 set -euo pipefail
 cd "$(dirname "$0")/.."
