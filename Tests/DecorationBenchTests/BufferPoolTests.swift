@@ -9,14 +9,17 @@ final class BufferPoolTests: XCTestCase {
         let first = pool.take(.frames, count: 1_000, as: Rect.self)
         first[999] = Rect(x: 1, y: 2, width: 3, height: 4)
         pool.give(.frames, first)
-        let smaller = pool.take(.frames, count: 10, as: Rect.self)
-        XCTAssertEqual(smaller, first, "a smaller request reuses the buffer")
+        let smaller = pool.take(.frames, count: 300, as: Rect.self)
+        XCTAssertEqual(smaller, first, "a request of at least a quarter reuses the buffer")
         pool.give(.frames, smaller)
         XCTAssertEqual(pool.byteCount, 1_000 * MemoryLayout<Rect>.stride)
         let larger = pool.take(.frames, count: 2_000, as: Rect.self)
         larger[1_999] = .zero
         XCTAssertEqual(pool.byteCount, 2_000 * MemoryLayout<Rect>.stride, "a larger request grows the slot")
         pool.give(.frames, larger)
+        let tiny = pool.take(.frames, count: 10, as: Rect.self)
+        XCTAssertEqual(pool.byteCount, 10 * MemoryLayout<Rect>.stride, "a request under a quarter shrinks the slot")
+        pool.give(.frames, tiny)
     }
 
     func testSlotsAreIndependent() {

@@ -8,7 +8,9 @@
 /// a precomputing strategy's `prepare()` and the base layout's, and it followed the allocator's
 /// state more than the code. A pool lends each buffer out (``take(_:count:as:)``) and gets it back
 /// when the index that used it is freed (``give(_:_:)``); the next index takes the same memory,
-/// already mapped. A buffer grows when a larger one is asked for, and is freed with the pool.
+/// already mapped. A buffer is replaced when a larger one is asked for, or one under a quarter
+/// of its size (so a data set that shrinks from a million items to a thousand does not keep
+/// the million's memory), and is freed with the pool.
 ///
 /// Each ``Slot`` holds one buffer, lent to one owner at a time. Not thread-safe (as a layout
 /// is not).
@@ -33,12 +35,14 @@ public final class BufferPool {
     /// or holding whatever its last owner left: trivial values only, or initialise it first).
     ///
     /// - Precondition: `slot` is not lent; `count >= 0`.
-    /// - Complexity: O(1); one allocation when the slot's buffer is smaller than asked for.
+    /// - Complexity: O(1); one allocation when the slot's buffer is smaller than asked for, or
+    ///   more than four times as large.
     public func take<T>(_ slot: Slot, count: Int, as type: T.Type) -> UnsafeMutablePointer<T> {
         precondition(count >= 0, "BufferPool.take: count \(count) must not be negative")
         precondition(!buffers[slot.rawValue].lent, "BufferPool.take: slot \(slot) is lent; give it back first")
         let byteCount = Swift.max(1, count) * MemoryLayout<T>.stride
-        if buffers[slot.rawValue].byteCount < byteCount || buffers[slot.rawValue].pointer == nil {
+        let held = buffers[slot.rawValue].byteCount
+        if held < byteCount || byteCount < held / 4 || buffers[slot.rawValue].pointer == nil {
             buffers[slot.rawValue].pointer?.deallocate()
             buffers[slot.rawValue].pointer = .allocate(byteCount: byteCount, alignment: Swift.max(16, MemoryLayout<T>.alignment))
             buffers[slot.rawValue].byteCount = byteCount
