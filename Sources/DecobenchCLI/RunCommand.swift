@@ -63,7 +63,7 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: "Output format: csv, or json (the CSV's fields, one object per row, the provenance once).")
     var format: RunFormat = .csv
 
-    @Option(name: .long, help: "Run the sweep in this many fresh processes, one after the other, and merge: each interval then spans what differs from process to process (default \(SweepPlan.defaultProcesses), \(SweepPlan.quickProcesses) with --quick; 1 for a single process).")
+    @Option(name: .long, help: "Run the sweep in this many fresh processes, one after the other, and merge: each interval then spans what differs from process to process; each data set runs in a process of its own, so no figure depends on the data sets before it (default \(SweepPlan.defaultProcesses), \(SweepPlan.quickProcesses) with --quick; 1 for a single process).")
     var processes: Int?
 
     func validate() throws {
@@ -137,14 +137,21 @@ struct RunCommand: ParsableCommand {
             ************************************************************************\n
             """.data(using: .utf8)!)
         }
-        let plan = SweepPlan(entries: try plannedEntries(), strategies: plannedStrategies, scenarios: plannedScenarios,
+        var plan = SweepPlan(entries: try plannedEntries(), strategies: plannedStrategies, scenarios: plannedScenarios,
                              seed: self.seed, frameRule: frameRule, budget: plannedBudget,
                              minSamples: SweepPlan.minRounds, verifyUpTo: 100_000)
+        // A child of `--processes` measures the one data set the parent names.
+        let entryCount = plan.entries.count
+        if child != nil, let entry = try SweepProcesses.childEntry(
+            ProcessInfo.processInfo.environment[SweepProcesses.entryVariable], entryCount: entryCount) {
+            plan.entries = [plan.entries[entry]]
+        }
         let toStdout = destination == nil
         let table = TablePrinter(toStandardError: toStdout)
         let processes = child == nil ? plannedProcesses : 1
         var rows = processes > 1
-            ? try SweepProcesses(count: processes, tableToStandardError: toStdout, progress: table.progress).run()
+            ? try SweepProcesses(count: processes, entryCount: entryCount, tableToStandardError: toStdout,
+                                 progress: table.progress).run()
             : try Harness(plan: plan, allocator: allocator, provenance: provenance, observer: table).run()
         let ended = provenance.ended()
         for i in rows.indices { rows[i].provenance = ended }

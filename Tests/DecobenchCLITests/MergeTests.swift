@@ -35,4 +35,31 @@ final class MergeTests: XCTestCase {
         XCTAssertEqual(rows.map(\.counters), single.map(\.counters), "counters are the same in every process")
         XCTAssertGreaterThanOrEqual(rows[1].timing.count, 2 * SweepPlan.minRounds)
     }
+
+    /// Every data set of every process runs in a child of its own, so that no figure depends on
+    /// the data sets measured before it in the same heap.
+    func testEachDataSetRunsInAProcessOfItsOwn() throws {
+        let args = ["run", "--preset", "grid,feed", "--sizes", "1000", "--budget", "0.01", "--strategies", "none,binary-search",
+                    "--scenarios", "scroll", "--output", "-"]
+        let two = try CLIRunner.run(args + ["--processes", "2"])
+        XCTAssertEqual(two.status, 0, two.stderr)
+        XCTAssertTrue(two.stderr.contains("process 2 of 2 of the sweep, data set 2 of 2"), two.stderr)
+        let rows = try ResultRow.rows(from: CSVTable.parse(two.stdout, source: "two"), source: "two")
+        XCTAssertEqual(rows.map(\.preset), ["grid", "grid", "feed", "feed"], "every data set, in the sweep's order")
+
+        // A child measures only the data set it is given.
+        let output = try CLIRunner.temporaryFile("child.csv", contents: "")
+        var environment = ProcessInfo.processInfo.environment
+        environment[SweepProcesses.outputVariable] = output
+        environment[SweepProcesses.entryVariable] = "1"
+        let child = try CLIRunner.run(args, environment: environment)
+        XCTAssertEqual(child.status, 0, child.stderr)
+        let childRows = try ResultRow.rows(from: CSVTable.parse(String(contentsOfFile: output, encoding: .utf8), source: "child"), source: "child")
+        XCTAssertEqual(childRows.map(\.preset), ["feed", "feed"])
+
+        environment[SweepProcesses.entryVariable] = "2"
+        let bad = try CLIRunner.run(args, environment: environment)
+        XCTAssertNotEqual(bad.status, 0)
+        XCTAssertTrue(bad.stderr.contains("DECOBENCH_CHILD_ENTRY=2: must be a data set's position in 0..<2"), bad.stderr)
+    }
 }
