@@ -355,8 +355,9 @@ def index_targets_table(src):
     # A row flagged below-floor is no evidence: `none` was the slower of the two for the allocator.
     unproven = [p for p in src.presets if side.below_floor(p, s)]
     jemalloc = [side.ratio(p, s, "jemalloc") for p in src.presets]
-    verdict = _verdict(not high and not unproven, ", ".join(high) or "")
-    if not high and unproven:
+    if high or not unproven:
+        verdict = _verdict(not high, ", ".join(high))
+    else:
         verdict = (f"met on {len(src.presets) - len(unproven)} of {len(src.presets)} presets; "
                    f"not shown under glibc on {', '.join(unproven)} (flagged below-floor; under jemalloc "
                    + ", ".join(f"×{side.ratio(p, s, 'jemalloc'):.2f}" for p in unproven) + ")")
