@@ -51,7 +51,7 @@ let package = Package(
                 "CCallgrind",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            swiftSettings: slowdown ? [.define("DECOBENCH_SLOWDOWN")] : []
+            swiftSettings: [.swiftLanguageMode(.v5)] + (slowdown ? [.define("DECOBENCH_SLOWDOWN")] : [])
         ),
         .executableTarget(
             name: "decobench",
@@ -63,8 +63,9 @@ let package = Package(
         ),
         .testTarget(
             name: "DecobenchCLITests",
-            dependencies: ["DecobenchCLI", "DecorationBench", "CAllocCounter"]
+            dependencies: ["DecobenchCLI", "DecorationBench", "CAllocCounter"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,5 @@
 import XCTest
-import DecorationBench
+@testable import DecorationBench
 
 /// Literal frames for every example of issue 9 (UIKit's flow layout as of iOS 26), worked out by
 /// hand in `UIKitExample+Grid.swift` and `UIKitExample+Line.swift`, held against the model and

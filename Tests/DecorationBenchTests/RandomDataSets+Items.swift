@@ -1,4 +1,4 @@
-import DecorationBench
+@testable import DecorationBench
 
 /// A section's random items, built to reach each corner of issue 9's rules. The sizes are chosen
 /// in the section's own terms (w across the scroll axis, h along it, A the available cross

@@ -1,5 +1,5 @@
 import XCTest
-import DecorationBench
+@testable import DecorationBench
 
 /// The 400 seeds of `FlowLayoutReferenceTests` really reach every corner of issue 9's rules: a
 /// comparison that never meets a corner cannot catch a mistake there. Counts data sets (not

@@ -1,4 +1,4 @@
-import DecorationBench
+@testable import DecorationBench
 
 /// The two paths of issue 9, in vertical coordinates (x across, y along the scroll axis), from
 /// unrounded values.

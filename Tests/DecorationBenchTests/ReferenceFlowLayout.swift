@@ -1,4 +1,4 @@
-import DecorationBench
+@testable import DecorationBench
 
 /// An independent, deliberately naive implementation of UIKit's flow-layout rules, written from
 /// the rule text of issue 9 only (never from the model's code), in vertical coordinates

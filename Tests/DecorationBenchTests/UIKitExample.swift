@@ -1,4 +1,4 @@
-import DecorationBench
+@testable import DecorationBench
 
 /// One worked example of issue 9's rules: a data set and the frames UIKit gives it, computed by
 /// hand from the rule text. `FlowLayoutUIKitExampleTests` holds both the model and the

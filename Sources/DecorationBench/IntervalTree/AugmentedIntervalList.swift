@@ -60,12 +60,15 @@ public final class AugmentedIntervalList {
     ///
     /// - Parameter sortedByStart: the caller's promise that starts never decrease with `i`;
     ///   `false` makes the list sort them (a promise broken traps in debug builds).
-    /// - Parameter pool: where the list's large buffers come from and go back to when it is
-    ///   freed (a strategy keeps one from `prepare()` to `prepare()`); `nil` for a pool of its own.
     /// - Precondition: `count < 2^31 - 1`; every `start <= end`, and neither is NaN.
-    /// - Complexity: O(n) when sorted; see the type's discussion. Two small allocations, and
-    ///   five more when `pool` holds no buffers as large.
-    public init(count: Int, sortedByStart: Bool, pool: BufferPool? = nil, interval: (Int) -> (start: Double, end: Double)) {
+    /// - Complexity: O(n) when sorted; see the type's discussion.
+    public convenience init(count: Int, sortedByStart: Bool, interval: (Int) -> (start: Double, end: Double)) {
+        self.init(count: count, sortedByStart: sortedByStart, pool: nil, interval: interval)
+    }
+
+    /// Builds the list in buffers lent by `pool` (a strategy keeps one from `prepare()` to
+    /// `prepare()`, so a rebuild reuses memory already mapped); `nil` for a pool of its own.
+    init(count: Int, sortedByStart: Bool, pool: BufferPool?, interval: (Int) -> (start: Double, end: Double)) {
         precondition(count >= 0 && count < Int(Int32.max), "AugmentedIntervalList: \(count) intervals; at most 2^31 - 2")
         self.count = count
         let pool = pool ?? BufferPool()
@@ -94,9 +97,7 @@ public final class AugmentedIntervalList {
         componentCount = builder.splitIntoComponents(bounds: bounds)
         for c in 0..<componentCount { fingers[c] = bounds[c] }
         jumpTable = JumpTable(maxEnds: maxEnds, count: bounds[1], pool: pool)
-        #if DECOBENCH_INVARIANTS
         _checkInvariants()
-        #endif
     }
 
     deinit {
