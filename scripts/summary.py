@@ -16,6 +16,7 @@ import argparse
 import csv
 import difflib
 import os
+import re
 import statistics
 import sys
 
@@ -86,7 +87,7 @@ def ratio_cell(row, bold):
     ratio = optional_number(row, "ratio_to_none")
     if ratio is None:
         return "—"
-    text = f"{ratio:.2f}"
+    text = f"{ratio:,.2f}"
     flags = (row.get("flags") or "").split(";")
     low, high = optional_number(row, "ratio_to_none_ci_low"), optional_number(row, "ratio_to_none_ci_high")
     if "wide-ci" in flags and low is not None and high is not None and ratio > 0:
@@ -302,7 +303,7 @@ def render(run, args):
     headline_allocator, figures = headline(run, instruction_figure(args.instructions))
     sim_items, sim_counts, fault_columns, fault_totals = simulator_tables(run)
     pair, allocator_lines = allocator_table(run)
-    return environment.get_template("summary.md.j2").render(
+    text = environment.get_template("summary.md.j2").render(
         script=os.path.relpath(__file__), provenance=provenance(run, args.csv), run=run,
         baseline=BASELINE_STRATEGY, recommended=RECOMMENDED, largest=run.sizes[-1], growth_from=GROWTH_FROM,
         headline_allocator=headline_allocator, figures=figures,
@@ -311,6 +312,8 @@ def render(run, args):
         allocations=allocation_table(run), retained=retained_table(run),
         sim_items=sim_items, sim_columns=SIMULATION_COLUMNS, sim_counts=sim_counts,
         fault_columns=fault_columns, fault_totals=fault_totals, allocator_pair=pair, allocator_lines=allocator_lines)
+    # The template's loops leave runs of blank lines between sections; one is enough.
+    return re.sub(r"\n{3,}", "\n\n", text)
 
 
 def main():
