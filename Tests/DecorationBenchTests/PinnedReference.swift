@@ -89,8 +89,9 @@ enum PinnedReference {
 
     /// Reading: "visible" is the bounds inset on all four sides by the content inset.
     private static func visible(_ bounds: PRect, _ inset: Insets) -> PRect {
-        PRect(x: bounds.x + inset.left, y: bounds.y + inset.top,
-              width: bounds.width - inset.left - inset.right, height: bounds.height - inset.top - inset.bottom)
+        PRect(
+            x: bounds.x + inset.left, y: bounds.y + inset.top,
+            width: bounds.width - inset.left - inset.right, height: bounds.height - inset.top - inset.bottom)
     }
 
     /// The natural frame of a kind, nil when absent. Reading: a zero scroll-axis length is absent too.
@@ -186,8 +187,9 @@ enum PinnedReference {
     /// Reading: rule 4 in the smallest rect containing both bounds, pinned frames from the old bounds;
     /// a section is listed for a kind when rule 4 returns that kind for it and that kind pins.
     static func context(_ layout: Layout, old: PRect, new: PRect) -> Context {
-        var ctx = Context(invalidateFlowLayoutAttributes: false, invalidateFlowLayoutDelegateMetrics: false,
-                          headerSections: [], footerSections: [])
+        var ctx = Context(
+            invalidateFlowLayoutAttributes: false, invalidateFlowLayoutDelegateMetrics: false,
+            headerSections: [], footerSections: [])
         if crossAxisChanged(layout, old, new) {
             ctx.invalidateFlowLayoutAttributes = true
             return ctx

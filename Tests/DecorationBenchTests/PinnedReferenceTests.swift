@@ -11,23 +11,31 @@ final class PinnedReferenceTests: XCTestCase {
     typealias P = PinnedReference
     typealias R = PinnedReference.PRect
 
-    private func vertical(headers: Bool = true, footers: Bool = true, inset: P.Insets = P.Insets(),
-                          scale: Double = 1) -> P.Layout {
+    private func vertical(
+        headers: Bool = true, footers: Bool = true, inset: P.Insets = P.Insets(),
+        scale: Double = 1
+    ) -> P.Layout {
         let sections = [
-            P.Section(frame: R(x: 0, y: 0, width: 320, height: 500),
-                      header: R(x: 0, y: 0, width: 320, height: 40), footer: R(x: 0, y: 470, width: 320, height: 30)),
-            P.Section(frame: R(x: 0, y: 500, width: 320, height: 300),
-                      header: R(x: 0, y: 500, width: 320, height: 50), footer: nil),
-            P.Section(frame: R(x: 0, y: 800, width: 320, height: 200),
-                      header: nil, footer: R(x: 0, y: 980, width: 320, height: 20)),
+            P.Section(
+                frame: R(x: 0, y: 0, width: 320, height: 500),
+                header: R(x: 0, y: 0, width: 320, height: 40), footer: R(x: 0, y: 470, width: 320, height: 30)),
+            P.Section(
+                frame: R(x: 0, y: 500, width: 320, height: 300),
+                header: R(x: 0, y: 500, width: 320, height: 50), footer: nil),
+            P.Section(
+                frame: R(x: 0, y: 800, width: 320, height: 200),
+                header: nil, footer: R(x: 0, y: 980, width: 320, height: 20)),
         ]
-        return P.Layout(axis: .vertical, sections: sections, pinHeaders: headers, pinFooters: footers,
-                        contentInset: inset, scale: scale)
+        return P.Layout(
+            axis: .vertical, sections: sections, pinHeaders: headers, pinFooters: footers,
+            contentInset: inset, scale: scale)
     }
 
     /// The vertical layout transposed: x and y, width and height swapped.
-    private func horizontal(headers: Bool = true, footers: Bool = true, inset: P.Insets = P.Insets(),
-                            scale: Double = 1) -> P.Layout {
+    private func horizontal(
+        headers: Bool = true, footers: Bool = true, inset: P.Insets = P.Insets(),
+        scale: Double = 1
+    ) -> P.Layout {
         var layout = vertical(headers: headers, footers: footers, inset: inset, scale: scale)
         layout.axis = .horizontal
         func t(_ r: R) -> R { R(x: r.y, y: r.x, width: r.height, height: r.width) }
@@ -108,14 +116,14 @@ final class PinnedReferenceTests: XCTestCase {
         // The formula itself: -0.25 at scale 2 -> -0.5 -> -1 (away from zero, not even) -> -0.5.
         XCTAssertEqual(P.pixelAligned(-0.25, scale: 2), -0.5)
         XCTAssertEqual(P.pixelAligned(0.25, scale: 2), 0.5)
-        XCTAssertEqual(P.pixelAligned(0.1, scale: 3), 0)        // 0.3 -> 0
+        XCTAssertEqual(P.pixelAligned(0.1, scale: 3), 0)  // 0.3 -> 0
     }
 
     func testZeroLengthHeaderOrFooterIsNone() {
         XCTAssertNil(P.headerFrame(vertical(), section: 2, bounds: vb(850)))
         XCTAssertNil(P.footerFrame(vertical(), section: 1, bounds: vb(550)))
         var layout = vertical()
-        layout.sections[0].header = R(x: 0, y: 0, width: 320, height: 0)     // present but 0 tall
+        layout.sections[0].header = R(x: 0, y: 0, width: 320, height: 0)  // present but 0 tall
         XCTAssertNil(P.headerFrame(layout, section: 0, bounds: vb(100)))
         // Its 0 height no longer holds the footer down: visible.maxY 50 -> 20; 20 - 0 >= 0 keeps 20.
         XCTAssertEqual(P.footerFrame(layout, section: 0, bounds: vb(-150))?.y, 20)
@@ -155,13 +163,16 @@ final class PinnedReferenceTests: XCTestCase {
         // Bounds y 450 (visible 450..650), rect = bounds. Section 0 (0..500) meets: header 450 -> 520 > 500 ->
         // 430, meets; footer: 650 >= 500 keeps 470, meets. Section 1 (500..800): header 500, meets; no footer.
         // Section 2 (800..1000) misses 450..650.
-        XCTAssertEqual(P.supplementaries(vertical(), in: vb(450), bounds: vb(450)), [
-            h(0, R(x: 0, y: 430, width: 320, height: 40)), f(0, R(x: 0, y: 470, width: 320, height: 30)),
-            h(1, R(x: 0, y: 500, width: 320, height: 50)),
-        ])
+        XCTAssertEqual(
+            P.supplementaries(vertical(), in: vb(450), bounds: vb(450)),
+            [
+                h(0, R(x: 0, y: 430, width: 320, height: 40)), f(0, R(x: 0, y: 470, width: 320, height: 30)),
+                h(1, R(x: 0, y: 500, width: 320, height: 50)),
+            ])
         // Bounds y 900 (visible.maxY 1100 >= 1000: footer 2 natural 980..1000); rect 990..1040 meets only it.
-        XCTAssertEqual(P.supplementaries(vertical(), in: vb(990, height: 50), bounds: vb(900)),
-                       [f(2, R(x: 0, y: 980, width: 320, height: 20))])
+        XCTAssertEqual(
+            P.supplementaries(vertical(), in: vb(990, height: 50), bounds: vb(900)),
+            [f(2, R(x: 0, y: 980, width: 320, height: 20))])
     }
 
     func testRectQueryTestsThePinnedFrameNotTheNaturalOne() {
@@ -169,12 +180,14 @@ final class PinnedReferenceTests: XCTestCase {
         // Rect 0..50 holds the natural header (0..40) but neither pinned frame.
         XCTAssertEqual(P.supplementaries(vertical(), in: vb(0, height: 50), bounds: vb(100)), [])
         // Rect 100..150 holds the pinned header only.
-        XCTAssertEqual(P.supplementaries(vertical(), in: vb(100, height: 50), bounds: vb(100)),
-                       [h(0, R(x: 0, y: 100, width: 320, height: 40))])
+        XCTAssertEqual(
+            P.supplementaries(vertical(), in: vb(100, height: 50), bounds: vb(100)),
+            [h(0, R(x: 0, y: 100, width: 320, height: 40))])
         // Without pinning the natural header 0..40 is returned for rect 0..50.
         let unpinned = vertical(headers: false, footers: false)
-        XCTAssertEqual(P.supplementaries(unpinned, in: vb(0, height: 50), bounds: vb(100)),
-                       [h(0, R(x: 0, y: 0, width: 320, height: 40))])
+        XCTAssertEqual(
+            P.supplementaries(unpinned, in: vb(0, height: 50), bounds: vb(100)),
+            [h(0, R(x: 0, y: 0, width: 320, height: 40))])
     }
 
     func testRectQueryEdges() {
@@ -183,20 +196,22 @@ final class PinnedReferenceTests: XCTestCase {
         // A rect of zero height meets nothing.
         XCTAssertEqual(P.supplementaries(vertical(), in: vb(510, height: 0), bounds: vb(500)), [])
         // Horizontal: bounds x 450 = rect; same numbers as the vertical case along x.
-        XCTAssertEqual(P.supplementaries(horizontal(), in: hb(450), bounds: hb(450)), [
-            h(0, R(x: 430, y: 0, width: 40, height: 320)), f(0, R(x: 470, y: 0, width: 30, height: 320)),
-            h(1, R(x: 500, y: 0, width: 50, height: 320)),
-        ])
+        XCTAssertEqual(
+            P.supplementaries(horizontal(), in: hb(450), bounds: hb(450)),
+            [
+                h(0, R(x: 430, y: 0, width: 40, height: 320)), f(0, R(x: 470, y: 0, width: 30, height: 320)),
+                h(1, R(x: 500, y: 0, width: 50, height: 320)),
+            ])
     }
 
     // MARK: - Rule 5
 
     func testShouldInvalidateWithoutPinningOnlyOnCrossAxisChanges() {
         let v = vertical(headers: false, footers: false)
-        XCTAssertFalse(P.shouldInvalidate(v, old: vb(0), new: vb(100)))                  // scroll only
-        XCTAssertFalse(P.shouldInvalidate(v, old: vb(0), new: vb(0, height: 300)))       // scroll-axis size
-        XCTAssertTrue(P.shouldInvalidate(v, old: vb(0), new: vb(100, width: 375)))       // width
-        XCTAssertTrue(P.shouldInvalidate(v, old: vb(0), new: vb(0, x: 10)))              // x
+        XCTAssertFalse(P.shouldInvalidate(v, old: vb(0), new: vb(100)))  // scroll only
+        XCTAssertFalse(P.shouldInvalidate(v, old: vb(0), new: vb(0, height: 300)))  // scroll-axis size
+        XCTAssertTrue(P.shouldInvalidate(v, old: vb(0), new: vb(100, width: 375)))  // width
+        XCTAssertTrue(P.shouldInvalidate(v, old: vb(0), new: vb(0, x: 10)))  // x
         let hz = horizontal(headers: false, footers: false)
         XCTAssertFalse(P.shouldInvalidate(hz, old: hb(0), new: hb(100)))
         XCTAssertFalse(P.shouldInvalidate(hz, old: hb(0), new: hb(0, width: 300)))
@@ -225,8 +240,9 @@ final class PinnedReferenceTests: XCTestCase {
     // MARK: - Rule 6
 
     private func ctx(attributes: Bool = false, _ headers: [Int], _ footers: [Int]) -> P.Context {
-        P.Context(invalidateFlowLayoutAttributes: attributes, invalidateFlowLayoutDelegateMetrics: false,
-                  headerSections: headers, footerSections: footers)
+        P.Context(
+            invalidateFlowLayoutAttributes: attributes, invalidateFlowLayoutDelegateMetrics: false,
+            headerSections: headers, footerSections: footers)
     }
 
     func testContextOnACrossAxisChangeInvalidatesTheFlowAttributesOnly() {
