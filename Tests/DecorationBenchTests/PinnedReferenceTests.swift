@@ -156,6 +156,17 @@ final class PinnedReferenceTests: XCTestCase {
 
     // MARK: - Rule 4: the rect query
 
+    func testIntersectsUsesOpenIntervals() {
+        let a = R(x: 0, y: 0, width: 10, height: 10)
+        XCTAssertTrue(a.intersects(R(x: 9, y: 9, width: 5, height: 5)))  // 9..10 overlaps on both axes
+        XCTAssertFalse(a.intersects(R(x: 10, y: 0, width: 5, height: 10)))  // touches at x 10
+        XCTAssertFalse(a.intersects(R(x: 0, y: 10, width: 10, height: 5)))  // touches at y 10
+        XCTAssertFalse(R(x: -5, y: 0, width: 5, height: 10).intersects(a))  // touches at x 0
+        XCTAssertFalse(a.intersects(R(x: 5, y: 2, width: 0, height: 5)))  // zero width, inside
+        XCTAssertFalse(R(x: 2, y: 5, width: 5, height: 0).intersects(a))  // zero height, inside
+        XCTAssertEqual(a.union(R(x: 20, y: -5, width: 5, height: 5)), R(x: 0, y: -5, width: 25, height: 15))
+    }
+
     private func h(_ s: Int, _ r: R) -> P.Supplementary { P.Supplementary(kind: .header, section: s, frame: r) }
     private func f(_ s: Int, _ r: R) -> P.Supplementary { P.Supplementary(kind: .footer, section: s, frame: r) }
 
@@ -195,6 +206,10 @@ final class PinnedReferenceTests: XCTestCase {
         XCTAssertEqual(P.supplementaries(vertical(), in: vb(1000, height: 100), bounds: vb(900)), [])
         // A rect of zero height meets nothing.
         XCTAssertEqual(P.supplementaries(vertical(), in: vb(510, height: 0), bounds: vb(500)), [])
+        // Beside the sections across the axis: x 320..400 touches their right edge at 320.
+        XCTAssertEqual(P.supplementaries(vertical(), in: vb(450, x: 320, width: 80), bounds: vb(450)), [])
+        // Horizontal, along x: rect 1000..1100 touches section 2's end.
+        XCTAssertEqual(P.supplementaries(horizontal(), in: hb(1000, width: 100), bounds: hb(900)), [])
         // Horizontal: bounds x 450 = rect; same numbers as the vertical case along x.
         XCTAssertEqual(
             P.supplementaries(horizontal(), in: hb(450), bounds: hb(450)),
@@ -202,6 +217,23 @@ final class PinnedReferenceTests: XCTestCase {
                 h(0, R(x: 430, y: 0, width: 40, height: 320)), f(0, R(x: 470, y: 0, width: 30, height: 320)),
                 h(1, R(x: 500, y: 0, width: 50, height: 320)),
             ])
+    }
+
+    func testRectQueryNeedsTheSectionFrameToMeetTheRectToo() {
+        // One section 0..100.6 (a fractional length) with a 50-point header, no footer, scale 1. From bounds y 60:
+        // 60 + 50 > 100.6 -> y = 50.6, rounded after pinning to 51: the header spans 51..101, past the section.
+        let section = P.Section(
+            frame: R(x: 0, y: 0, width: 320, height: 100.6), header: R(x: 0, y: 0, width: 320, height: 50),
+            footer: nil)
+        let layout = P.Layout(
+            axis: .vertical, sections: [section], pinHeaders: true, pinFooters: false, contentInset: P.Insets(),
+            scale: 1)
+        // Rect 100..150 meets the section (100 < 100.6) and the header (100 < 101).
+        XCTAssertEqual(
+            P.supplementaries(layout, in: vb(100, height: 50), bounds: vb(60)),
+            [h(0, R(x: 0, y: 51, width: 320, height: 50))])
+        // Rect 100.6..150.6 meets the header (100.6 < 101) but only touches the section: nothing.
+        XCTAssertEqual(P.supplementaries(layout, in: vb(100.6, height: 50), bounds: vb(60)), [])
     }
 
     // MARK: - Rule 5
