@@ -8,7 +8,7 @@ extension AugmentedIntervalList {
     }
 
     /// Calls `body` with the caller's index of every interval that overlaps the open range
-    /// `(lo, hi)`; see ``Cursor/forEachOverlapping(_:_:_:)``.
+    /// `(lo, hi)`; see `Cursor.forEachOverlapping(_:_:_:)`.
     ///
     /// - Complexity: O(log n + k) per component.
     @inlinable

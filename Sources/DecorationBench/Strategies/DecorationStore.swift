@@ -97,7 +97,7 @@
     ///
     /// - Complexity: O(1).
     @inlinable
-    @usableFromInline func frame(at index: Int) -> Rect {
+    func frame(at index: Int) -> Rect {
         precondition(index >= 0 && index < count, "DecorationStore.frame(at:): \(index) is not in 0..<\(count)")
         return frames[index]
     }
@@ -106,7 +106,7 @@
     ///
     /// - Complexity: O(1); one allocation the first time.
     @inlinable @inline(__always)
-    @usableFromInline func attributes(at index: Int) -> LayoutAttributes {
+    func attributes(at index: Int) -> LayoutAttributes {
         if let made = objects[index] { return made }
         return make(index)
     }
