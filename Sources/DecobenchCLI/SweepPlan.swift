@@ -15,13 +15,15 @@ struct SweepPlan {
     static let firstRunSizes = [10_000, 100_000]
     /// The first-run sweep's scenarios: what separates the recipes (a scroll's and a jump's
     /// query, and the `prepare()` the precomputing ones pay for). Not `update`: at 100k items it
-    /// doubled the sweep (45 s to 91 s on a busy 2-core machine) and says what `prepare` says.
+    /// doubled the sweep (45 s to 91 s on a busy 2-core machine), and an update is a `prepare()`
+    /// after a few items moved (`decobench run --full` has it).
     static let firstRunScenarios: [Scenario] = [.scroll, .jump, .prepare]
-    /// Processes the first-run sweep runs in: two, so that each interval spans one process-to-
-    /// process difference, at twice one process's cost.
-    static let firstRunProcesses = 2
+    /// Processes the first-run sweep runs in: three, as the full sweep, so that each interval
+    /// spans what differs from process to process; with two, one of eight scroll ratios of
+    /// augmented-list came out at 0.96× none (below the floor).
+    static let firstRunProcesses = 3
     /// The first-run sweep's budget per data set and scenario, in seconds, shared by its processes.
-    static let firstRunTotalBudget = 0.2
+    static let firstRunTotalBudget = 0.3
 
     static let fullSizes = [1_000, 10_000, 100_000, 1_000_000]
     static let fullPresets: [Preset] = [.grid, .feed, .smallSections, .hugeSections, .mixed, .variable, .horizontal, .overlapping]
@@ -81,11 +83,13 @@ extension SweepPlan {
         max(minSamples, min(Self.maxRounds, Int(budget * 1e9 / max(1, roundCost))))
     }
 
-    /// A data set's share of the sweep's time, for the estimate of the time left: a fixed part
-    /// (the budget of every scenario) and a part growing with the items (generating, checking,
-    /// preparing and the minimum rounds of large prepares).
+    /// A data set's share of the sweep's time, for the estimate of the time left, in about
+    /// seconds: a fixed part (starting its process, generating; 0.5 s), the budget of every
+    /// scenario, and a part growing with the items (checking against the oracle, preparing, the
+    /// minimum rounds of large prepares): 9 s per scenario per million items, fitted to the
+    /// default sweep's children on 2 cores (10k items 0.9 s, 100k items 3.3 s, with 0.1 s budgets).
     func weight(of entry: Entry) -> Double {
-        Double(scenarios.count) * budget + Double(entry.items) / 1_000_000 * Double(scenarios.count) * 1.5
+        0.5 + Double(scenarios.count) * budget + Double(entry.items) / 1_000_000 * Double(scenarios.count) * 9
     }
 }
 
