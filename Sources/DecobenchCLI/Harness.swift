@@ -32,8 +32,8 @@ struct Harness {
             // Every line starts with the step's place in the whole sweep and the time left.
             let say = { (message: String) in
                 let now = monotonicNanoseconds()
-                let label = position.progress.label(step: step, elapsed: position.elapsedBefore + Double(now - runStarted) / 1e9,
-                                                    inStep: Double(now - started) / 1e9)
+                let elapsed = position.elapsedBefore + Double(now - runStarted) / 1e9
+                let label = position.progress.label(step: step, elapsed: elapsed, inStep: Double(now - started) / 1e9)
                 observer.progress("\(label) \(message)")
             }
             say("\(position.describe(entry)): generating")
@@ -108,7 +108,8 @@ struct Harness {
     /// Checks each strategy's answers on a sample of rects against the brute-force oracle. A
     /// wrong answer is warned about and recorded (`verified` = no), not thrown: the run goes on,
     /// so its table and verdict say which strategies drew the wrong thing, and then fails.
-    private func verify(_ subjects: [any BenchSubject], _ dataSet: DataSet, name: String) -> [StrategyKind: Verification] {
+    private func verify(_ subjects: [any BenchSubject], _ dataSet: DataSet,
+                        name: String) -> [StrategyKind: Verification] {
         var outcomes: [StrategyKind: Verification] = [:]
         for subject in subjects {
             let layout = subject.layout
@@ -119,7 +120,8 @@ struct Harness {
                 let got = Set(BruteForceOracle.expected(from: layout.layoutAttributesForElements(in: rect)))
                 let expected = Set(BruteForceOracle.answer(of: layout.base, strategy: subject.kind, rule: plan.frameRule, in: rect))
                 if got != expected {
-                    observer.warn("\(name): strategy \(subject.kind.rawValue) answered \(got.count) elements for rect \(rect), the oracle \(expected.count); its rows say verified=no and the run will fail")
+                    observer.warn("\(name): strategy \(subject.kind.rawValue) answered \(got.count) elements for rect "
+                                  + "\(rect), the oracle \(expected.count); its rows say verified=no and the run will fail")
                     outcomes[subject.kind] = .no
                     break
                 }

@@ -51,7 +51,8 @@ struct ListCommand: ParsableCommand {
             for s in Scenario.allCases { print("  \(s.rawValue.padding(14))  \(s.summary)") }
             print("\nSweeps of `decobench run`:")
             for profile in SweepPlan.Profile.allCases {
-                print("  \((profile.flag ?? "(default)").padding(14))  \(profile.summary)")
+                let duration = profile.duration.map { "; \($0)" } ?? ""
+                print("  \((profile.flag ?? "(default)").padding(14))  \(profile.summary)\(duration)")
             }
         }
     }

@@ -10,14 +10,15 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Time every strategy across data sets and scenarios; print a table and a verdict, and write CSV.",
         discussion: """
-        The default sweep answers in about a minute and a half on two cores: \
+        The default sweep answers in \(SweepPlan.Profile.firstRun.duration!) on two cores: \
         \(SweepPlan.Profile.firstRun.summary). \
         --quick is CI's: \(SweepPlan.Profile.quick.summary). \
-        --full is the reference sweep behind the committed results, about half an hour: \
+        --full is the reference sweep behind the committed results, \(SweepPlan.Profile.full.duration!): \
         \(SweepPlan.Profile.full.summary). Every strategy runs unless --strategies names some. \
         Each progress line gives its place in the whole sweep and the time left. \
         The run ends with three lines: the strategy to use, its overhead over none while scrolling, and whether \
-        every strategy drew what the brute-force oracle drew (exit 1 if not); `decobench verdict` prints them from a CSV. \
+        every strategy drew what the brute-force oracle drew (exit 1 if not); `decobench verdict` prints them \
+        from a CSV. \
         Use a release build: swift run -c release decobench run.
         """
     )
@@ -60,7 +61,8 @@ struct RunCommand: ParsableCommand {
         table.say("")
         verdict.lines.forEach(table.say)
         if verdict.correct == false {
-            throw CLIError("a strategy drew something other than the brute-force oracle (see the verdict); its rows say verified=no")
+            throw CLIError("a strategy drew something other than the brute-force oracle (see the verdict); "
+                           + "its rows say verified=no")
         }
     }
 
@@ -78,11 +80,12 @@ struct RunCommand: ParsableCommand {
         if isChild, let entry = try SweepProcesses.childEntry(environment[SweepProcesses.entryVariable],
                                                               entryCount: plan.entries.count) {
             let place = try SweepProcesses.childPlace(environment[SweepProcesses.placeVariable], processes: processes)
-            position = SweepPosition(progress: SweepProgress(plan: plan, processes: processes), process: place?.process ?? 1,
-                                     firstEntry: entry, elapsedBefore: place?.elapsed ?? 0)
+            position = SweepPosition(progress: SweepProgress(plan: plan, processes: processes),
+                                     process: place?.process ?? 1, firstEntry: entry, elapsedBefore: place?.elapsed ?? 0)
             plan.entries = [plan.entries[entry]]
         }
-        return try Harness(plan: plan, allocator: allocator, provenance: provenance, observer: table, position: position).run()
+        let harness = Harness(plan: plan, allocator: allocator, provenance: provenance, observer: table, position: position)
+        return try harness.run()
     }
 
     private static func warnDebugBuild() {

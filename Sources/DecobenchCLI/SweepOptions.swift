@@ -8,29 +8,40 @@ struct SweepOptions: ParsableArguments {
     @Flag(name: .long, help: "CI's sweep: \(SweepPlan.Profile.quick.summary).")
     var quick = false
 
-    @Flag(name: .long, help: "The reference sweep behind the committed results (about half an hour): \(SweepPlan.Profile.full.summary).")
+    @Flag(
+        name: .long,
+        help: ArgumentHelp(
+            "The reference sweep behind the committed results (\(SweepPlan.Profile.full.duration!)): "
+                + "\(SweepPlan.Profile.full.summary).")
+    )
     var full = false
 
-    @Option(name: .long, parsing: .upToNextOption,
-            help: ArgumentHelp("Presets to run (default: the sweep's; see `decobench list`).", valueName: "a,b,…"),
-            transform: ArgumentValue.names)
+    @Option(
+        name: .long, parsing: .upToNextOption,
+        help: ArgumentHelp("Presets to run (default: the sweep's; see `decobench list`).", valueName: "a,b,…"),
+        transform: ArgumentValue.names)
     var preset: [[Preset]] = []
 
     @Option(name: .long, help: ArgumentHelp("Data-set JSON files to run, in addition to presets.", valueName: "file"))
     var dataset: [String] = []
 
-    @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Strategies (default: all).", valueName: "a,b,…"),
-            transform: ArgumentValue.names)
+    @Option(
+        name: .long, parsing: .upToNextOption, help: ArgumentHelp("Strategies (default: all).", valueName: "a,b,…"),
+        transform: ArgumentValue.names)
     var strategies: [[StrategyKind]] = []
 
-    @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Scenarios (default: the sweep's).", valueName: "a,b,…"),
-            transform: ArgumentValue.names)
+    @Option(
+        name: .long, parsing: .upToNextOption,
+        help: ArgumentHelp("Scenarios (default: the sweep's).", valueName: "a,b,…"),
+        transform: ArgumentValue.names)
     var scenarios: [[Scenario]] = []
 
-    @Option(name: .long, parsing: .upToNextOption,
-            help: ArgumentHelp("Preset sizes in items (default: the sweep's; at most \(DataSetLimits.maxItems)).",
-                               valueName: "n,m,…"),
-            transform: ArgumentValue.itemCounts)
+    @Option(
+        name: .long, parsing: .upToNextOption,
+        help: ArgumentHelp(
+            "Preset sizes in items (default: the sweep's; at most \(DataSetLimits.maxItems)).",
+            valueName: "n,m,…"),
+        transform: ArgumentValue.itemCounts)
     var sizes: [[Int]] = []
 
     @Option(name: .customLong("max-items"), help: "Leave out preset sizes above this many items.")
@@ -42,20 +53,38 @@ struct SweepOptions: ParsableArguments {
     @Option(name: .customLong("frame-rule"), help: "Section background frames: exact or first-last.")
     var frameRule: FrameRule = .exact
 
-    @Option(name: .long, help: "Seconds of timed samples per data set and scenario, in each process (default: the sweep's, shared by its processes except with --quick); at least \(SweepPlan.minRounds) rounds are taken whatever it says.")
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Seconds of timed samples per data set and scenario, in each process (default: the sweep's, "
+                + "shared by its processes except with --quick); at least \(SweepPlan.minRounds) rounds are taken "
+                + "whatever it says.")
+    )
     var budget: Double?
 
-    @Option(name: .long, help: "Run the sweep in this many fresh processes, one after the other, and merge: each interval then spans what differs from process to process; each data set runs in a process of its own, so no figure depends on the data sets before it (default: the sweep's; 1 for a single process).")
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Run the sweep in this many fresh processes, one after the other, and merge: each interval then "
+                + "spans what differs from process to process; each data set runs in a process of its own, so no "
+                + "figure depends on the data sets before it (default: the sweep's; 1 for a single process).")
+    )
     var processes: Int?
 
     func validate() throws {
         if quick && full { throw ValidationError("--quick and --full: give one sweep, not both") }
         if let maxItems, maxItems < 1 { throw ValidationError("--max-items: \(maxItems) must be at least 1") }
-        if let budget, !(budget > 0 && budget <= 600) { throw ValidationError("--budget: \(budget) must be in (0, 600] seconds") }
-        if let processes, !(1...16).contains(processes) { throw ValidationError("--processes: \(processes) must be in 1...16") }
+        if let budget, !(budget > 0 && budget <= 600) {
+            throw ValidationError("--budget: \(budget) must be in (0, 600] seconds")
+        }
+        if let processes, !(1...16).contains(processes) {
+            throw ValidationError("--processes: \(processes) must be in 1...16")
+        }
         _ = try plannedSizes()
         for file in dataset {
-            do { try DataSetFile.check(file) } catch let error as CLIError { throw ValidationError("--dataset: \(error)") }
+            do { try DataSetFile.check(file) } catch let error as CLIError {
+                throw ValidationError("--dataset: \(error)")
+            }
         }
     }
 
@@ -81,7 +110,8 @@ struct SweepOptions: ParsableArguments {
         if let maxItems {
             result = result.filter { $0 <= maxItems }
             if result.isEmpty, dataset.isEmpty || !preset.isEmpty {
-                throw ValidationError("--max-items \(maxItems) leaves no size to run; the smallest is \(formatCount(sweep.min() ?? 0))")
+                throw ValidationError(
+                    "--max-items \(maxItems) leaves no size to run; the smallest is \(formatCount(sweep.min() ?? 0))")
             }
         }
         return result
@@ -106,7 +136,8 @@ struct SweepOptions: ParsableArguments {
 
     /// The whole sweep's plan, every data set included (a child measures one of them).
     func plan() throws -> SweepPlan {
-        SweepPlan(entries: try plannedEntries(), strategies: plannedStrategies, scenarios: plannedScenarios, seed: seed,
-                  frameRule: frameRule, budget: plannedBudget, minSamples: SweepPlan.minRounds, verifyUpTo: 100_000)
+        SweepPlan(
+            entries: try plannedEntries(), strategies: plannedStrategies, scenarios: plannedScenarios, seed: seed,
+            frameRule: frameRule, budget: plannedBudget, minSamples: SweepPlan.minRounds, verifyUpTo: 100_000)
     }
 }

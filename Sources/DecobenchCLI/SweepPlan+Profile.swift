@@ -56,6 +56,16 @@ extension SweepPlan {
             }
         }
 
+        /// How long the sweep takes on two cores, for help texts: the default's measured 81-92 s
+        /// on a shared machine (load 4-5), the full one's about 30 minutes.
+        var duration: String? {
+            switch self {
+            case .firstRun: return "about a minute and a half"
+            case .quick: return nil
+            case .full: return "about half an hour"
+            }
+        }
+
         /// The profile's flag on `decobench run` (none for the default).
         var flag: String? { self == .firstRun ? nil : "--\(rawValue)" }
 
@@ -63,7 +73,8 @@ extension SweepPlan {
         /// processes; 0.1 s per data set and scenario in each".
         var summary: String {
             let sizes = self.sizes.map(formatCount)
-            let sizeList = sizes.count > 1 ? sizes.dropLast().joined(separator: ", ") + " and " + sizes.last! : sizes.joined()
+            let sizeList =
+                sizes.count > 1 ? sizes.dropLast().joined(separator: ", ") + " and " + sizes.last! : sizes.joined()
             return "\(presets.map(\.rawValue).joined(separator: ", ")) at \(sizeList) items; "
                 + "\(scenarios.map(\.rawValue).joined(separator: ", ")); \(processes) processes; "
                 + "\(plainDecimal(budget(processes: processes), places: 3)) s per data set and scenario in each"

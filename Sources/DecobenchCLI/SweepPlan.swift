@@ -26,7 +26,9 @@ struct SweepPlan {
     static let firstRunTotalBudget = 0.3
 
     static let fullSizes = [1_000, 10_000, 100_000, 1_000_000]
-    static let fullPresets: [Preset] = [.grid, .feed, .smallSections, .hugeSections, .mixed, .variable, .horizontal, .overlapping]
+    static let fullPresets: [Preset] = [
+        .grid, .feed, .smallSections, .hugeSections, .mixed, .variable, .horizontal, .overlapping,
+    ]
     /// Processes the full (reference) sweep runs in. Five runs of the trust issue's sweep
     /// (grid, mixed, feed at 100k and 1M; scroll, jump, prepare) kept 98.1% of their ratios
     /// within ±5% of the rows' medians this way, against 84.3% in one process at the whole budget

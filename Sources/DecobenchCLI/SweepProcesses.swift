@@ -82,7 +82,8 @@ struct SweepProcesses {
         let parts = value.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, let process = Int(parts[0]), (1...processes).contains(process),
               let elapsed = Double(parts[1]), elapsed.isFinite, elapsed >= 0 else {
-            throw CLIError("\(placeVariable)=\(value): must be PROCESS:SECONDS with a process in 1...\(processes); it is set by `run --processes`, not by hand (unset it)")
+            throw CLIError("\(placeVariable)=\(value): must be PROCESS:SECONDS with a process in 1...\(processes); "
+                           + "it is set by `run --processes`, not by hand (unset it)")
         }
         return (process, elapsed)
     }

@@ -28,8 +28,9 @@ struct SweepProgress: Equatable {
 
     /// The step (from 0) that runs data set `entry` (from 0) in process `process` (from 1).
     func step(process: Int, entry: Int) -> Int {
-        precondition((1...processes).contains(process) && weights.indices.contains(entry),
-                     "SweepProgress.step: process \(process) of \(processes), data set \(entry) of \(weights.count)")
+        precondition(
+            (1...processes).contains(process) && weights.indices.contains(entry),
+            "SweepProgress.step: process \(process) of \(processes), data set \(entry) of \(weights.count)")
         return (process - 1) * weights.count + entry
     }
 

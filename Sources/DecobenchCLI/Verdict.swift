@@ -47,8 +47,10 @@ struct Verdict {
 
     init(rows: [ResultRow], recommended: StrategyKind = .recommended) {
         self.recommended = recommended
-        let ratios = rows.filter { $0.strategy == recommended && $0.scenario == Self.scenario }.compactMap(\.ratioToNone)
-            .sorted()
+        let ratios = rows.filter { $0.strategy == recommended && $0.scenario == Self.scenario }.compactMap(
+            \.ratioToNone
+        )
+        .sorted()
         if let first = ratios.first, let last = ratios.last {
             let middle = ratios.count / 2
             let median = ratios.count % 2 == 1 ? ratios[middle] : (ratios[middle - 1] + ratios[middle]) / 2
@@ -82,11 +84,16 @@ extension Verdict {
 
     private var overheadLine: String {
         guard let overhead else {
-            return "Its overhead over none: not measured here (no \(Self.scenario.rawValue) row of \(recommended.rawValue) with a ratio to none)."
+            return
+                "Its overhead over none: not measured here "
+                + "(no \(Self.scenario.rawValue) row of \(recommended.rawValue) with a ratio to none)."
         }
-        let range = overhead.rows > 1 ? " (×\(Self.ratio(overhead.min)) to ×\(Self.ratio(overhead.max)) across data sets)" : ""
+        let range =
+            overhead.rows > 1
+            ? " (×\(Self.ratio(overhead.min)) to ×\(Self.ratio(overhead.max)) across data sets)" : ""
         let rows = overhead.rows == 1 ? "1 data set" : "\(overhead.rows) data sets"
-        return "Its overhead over none when scrolling: ×\(Self.ratio(overhead.median)), the median over \(rows)\(range)."
+        return
+            "Its overhead over none when scrolling: ×\(Self.ratio(overhead.median)), the median over \(rows)\(range)."
     }
 
     private var correctnessLine: String {
@@ -97,7 +104,9 @@ extension Verdict {
             return "Every strategy drew what the brute-force oracle drew on \(sets)\(unchecked)."
         case false?:
             let list = wrong.map { "\($0.strategy.rawValue) on \($0.dataSets.joined(separator: ", "))" }
-            return "WRONG: \(list.joined(separator: "; ")) drew something other than the brute-force oracle; do not use those figures."
+            return
+                "WRONG: \(list.joined(separator: "; ")) drew something other than the brute-force oracle; "
+                + "do not use those figures."
         case nil:
             return unknown
                 ? "Whether every strategy drew the right thing is not known: these rows have no `verified` column."

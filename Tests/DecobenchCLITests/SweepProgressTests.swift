@@ -1,5 +1,6 @@
 import DecorationBench
 import XCTest
+
 @testable import DecobenchCLI
 
 /// The progress lines' place in the whole sweep and time left: pure arithmetic on the plan's
@@ -34,7 +35,8 @@ final class SweepProgressTests: XCTestCase {
         XCTAssertEqual(progress.label(step: 0, elapsed: 1.2, inStep: 1.2), "[1/6, 1s in]")
         XCTAssertEqual(progress.label(step: 2, elapsed: 10, inStep: 0), "[3/6, 10s in, about 50s left]")
         XCTAssertEqual(progress.label(step: 5, elapsed: 70, inStep: 20), "[6/6, 1m10s in, about 5s left]")
-        XCTAssertEqual(progress.label(step: 5, elapsed: 95, inStep: 45), "[6/6, 1m35s in, under a second left]", "overran")
+        XCTAssertEqual(
+            progress.label(step: 5, elapsed: 95, inStep: 45), "[6/6, 1m35s in, under a second left]", "overran")
         XCTAssertEqual(SweepProgress.timeLeft(754), "about 12m34s left")
         XCTAssertEqual(SweepProgress.timeLeft(0.2), "under a second left")
         XCTAssertEqual(formatDuration(65), "1m05s")
@@ -44,8 +46,9 @@ final class SweepProgressTests: XCTestCase {
     func testAPlansWeightsComeFromItsEntries() {
         let small = SweepPlan.Entry(name: "grid", items: 1_000, make: { Preset.grid.make(items: 10, seed: 1) })
         let big = SweepPlan.Entry(name: "grid", items: 1_000_000, make: { Preset.grid.make(items: 10, seed: 1) })
-        let plan = SweepPlan(entries: [small, big], strategies: [], scenarios: [.scroll], seed: 1, frameRule: .exact,
-                             budget: 0.5, minSamples: 21, verifyUpTo: 0)
+        let plan = SweepPlan(
+            entries: [small, big], strategies: [], scenarios: [.scroll], seed: 1, frameRule: .exact,
+            budget: 0.5, minSamples: 21, verifyUpTo: 0)
         let progress = SweepProgress(plan: plan, processes: 3)
         XCTAssertEqual(progress.weights, [plan.weight(of: small), plan.weight(of: big)])
         XCTAssertGreaterThan(plan.weight(of: big), 2 * plan.weight(of: small))
@@ -64,7 +67,9 @@ final class SweepProgressTests: XCTestCase {
             }
         }
         let position = SweepPosition(progress: progress, process: 2, firstEntry: 1, elapsedBefore: 30)
-        XCTAssertEqual(position.describe(SweepPlan.Entry(name: "feed", items: 10_000, make: { Preset.feed.make(items: 1, seed: 1) })),
-                       "feed 10k items, process 2 of 2")
+        XCTAssertEqual(
+            position.describe(
+                SweepPlan.Entry(name: "feed", items: 10_000, make: { Preset.feed.make(items: 1, seed: 1) })),
+            "feed 10k items, process 2 of 2")
     }
 }
