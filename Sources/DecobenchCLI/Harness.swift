@@ -112,22 +112,28 @@ struct Harness {
                         name: String) -> [StrategyKind: Verification] {
         var outcomes: [StrategyKind: Verification] = [:]
         for subject in subjects {
-            let layout = subject.layout
-            var rects = Array(Workload.scroll(layout.base, limit: 64))
-            rects += Workload.jumps(layout.base, count: 16, seed: plan.seed)
             outcomes[subject.kind] = .yes
-            for rect in rects {
-                let got = Set(BruteForceOracle.expected(from: layout.layoutAttributesForElements(in: rect)))
-                let expected = Set(BruteForceOracle.answer(of: layout.base, strategy: subject.kind, rule: plan.frameRule, in: rect))
-                if got != expected {
-                    observer.warn("\(name): strategy \(subject.kind.rawValue) answered \(got.count) elements for rect "
-                                  + "\(rect), the oracle \(expected.count); its rows say verified=no and the run will fail")
-                    outcomes[subject.kind] = .no
-                    break
-                }
+            if let wrong = Self.firstWrongAnswer(subject.layout, as: subject.kind, rule: plan.frameRule, seed: plan.seed) {
+                observer.warn("\(name): strategy \(subject.kind.rawValue) answered \(wrong.got) elements for rect "
+                              + "\(wrong.rect), the oracle \(wrong.expected); its rows say verified=no and the run will fail")
+                outcomes[subject.kind] = .no
             }
         }
         return outcomes
+    }
+
+    /// The first of 64 scroll and 16 jump rects on which `layout`'s answer is not what the
+    /// brute-force oracle expects of strategy `kind`, with both element counts; nil when all match.
+    static func firstWrongAnswer(_ layout: any AnyDecoratedLayout, as kind: StrategyKind, rule: FrameRule,
+                                 seed: UInt64) -> (rect: Rect, got: Int, expected: Int)? {
+        var rects = Array(Workload.scroll(layout.base, limit: 64))
+        rects += Workload.jumps(layout.base, count: 16, seed: seed)
+        for rect in rects {
+            let got = Set(BruteForceOracle.expected(from: layout.layoutAttributesForElements(in: rect)))
+            let expected = Set(BruteForceOracle.answer(of: layout.base, strategy: kind, rule: rule, in: rect))
+            if got != expected { return (rect, got.count, expected.count) }
+        }
+        return nil
     }
 
     private func row(_ entry: SweepPlan.Entry, _ ds: DataSet, _ kind: StrategyKind, _ scenario: Scenario,
