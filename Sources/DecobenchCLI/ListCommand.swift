@@ -18,11 +18,16 @@ struct ListCommand: ParsableCommand {
         var strategies = StrategyKind.allCases.map(\.rawValue)
         var brokenRecipes = BrokenRecipe.allCases.map(\.rawValue)
         var presets = Preset.allCases.map(\.rawValue)
-        var defaultPresets = SweepPlan.defaultPresets.map(\.rawValue)
-        var quickPresets = SweepPlan.quickPresets.map(\.rawValue)
+        var defaultPresets = SweepPlan.Profile.firstRun.presets.map(\.rawValue)
+        var quickPresets = SweepPlan.Profile.quick.presets.map(\.rawValue)
+        var fullPresets = SweepPlan.Profile.full.presets.map(\.rawValue)
         var scenarios = Scenario.allCases.map(\.rawValue)
-        var defaultSizes = SweepPlan.defaultSizes
-        var quickSizes = SweepPlan.quickSizes
+        var defaultSizes = SweepPlan.Profile.firstRun.sizes
+        var quickSizes = SweepPlan.Profile.quick.sizes
+        var fullSizes = SweepPlan.Profile.full.sizes
+        /// Each sweep of `decobench run` in one line: default, quick, full.
+        var sweeps = Dictionary(uniqueKeysWithValues: SweepPlan.Profile.allCases.map { ($0.rawValue, $0.summary) })
+        var recommended = StrategyKind.recommended.rawValue
         /// Where `--allocator jemalloc` looks for libjemalloc.so.2, and the first one present
         /// (`jemalloc` is left out when none is).
         var jemallocPaths = AllocatorSetup.jemallocPaths
@@ -37,13 +42,18 @@ struct ListCommand: ParsableCommand {
             print(String(decoding: try encoder.encode(Lists()), as: UTF8.self))
         case .text:
             print("Strategies:")
-            for s in StrategyKind.allCases { print("  \(s.rawValue.padding(14))  \(s.summary)") }
+            for s in StrategyKind.allCases {
+                print("  \(s.rawValue.padding(14))  \(s.summary)" + (s == .recommended ? " (recommended)" : ""))
+            }
             print("\nPresets (--preset; any size with --items):")
             for p in Preset.allCases { print("  \(p.rawValue.padding(14))  \(p.summary)") }
             print("\nScenarios:")
             for s in Scenario.allCases { print("  \(s.rawValue.padding(14))  \(s.summary)") }
-            print("\nDefault sweep sizes (items): \(SweepPlan.defaultSizes.map(formatCount).joined(separator: ", "))")
-            print("Quick sweep sizes (items):   \(SweepPlan.quickSizes.map(formatCount).joined(separator: ", "))")
+            print("\nSweeps of `decobench run`:")
+            for profile in SweepPlan.Profile.allCases {
+                let duration = profile.duration.map { "; \($0)" } ?? ""
+                print("  \((profile.flag ?? "(default)").padding(14))  \(profile.summary)\(duration)")
+            }
         }
     }
 }

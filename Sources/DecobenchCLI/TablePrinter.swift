@@ -5,7 +5,6 @@ import Foundation
 /// side by side: median time per operation, the winner (fastest decorating strategy) marked *.
 final class TablePrinter: HarnessObserver {
     let toStandardError: Bool
-    private let started = monotonicNanoseconds()
 
     init(toStandardError: Bool) {
         self.toStandardError = toStandardError
@@ -15,9 +14,10 @@ final class TablePrinter: HarnessObserver {
         if toStandardError { FileHandle.standardError.write((text + "\n").data(using: .utf8)!) } else { print(text) }
     }
 
+    /// A progress line on standard error; the harness starts it with the place in the sweep
+    /// and the time left (``SweepProgress/label(step:elapsed:inStep:)``).
     func progress(_ message: String) {
-        let elapsed = Double(monotonicNanoseconds() - started) / 1e9
-        FileHandle.standardError.write("[\(plainDecimal(elapsed, places: 1))s] \(message)\n".data(using: .utf8)!)
+        FileHandle.standardError.write("\(message)\n".data(using: .utf8)!)
     }
 
     func warn(_ message: String) {
