@@ -23,6 +23,8 @@ struct ListCommand: ParsableCommand {
         var scenarios = Scenario.allCases.map(\.rawValue)
         var defaultSizes = SweepPlan.defaultSizes
         var quickSizes = SweepPlan.quickSizes
+        /// The columns of a run's CSV (and of its JSON rows), in order.
+        var columns = ResultRow.schema.header
         /// Where `--allocator jemalloc` looks for libjemalloc.so.2, and the first one present
         /// (`jemalloc` is left out when none is).
         var jemallocPaths = AllocatorSetup.jemallocPaths
@@ -34,16 +36,17 @@ struct ListCommand: ParsableCommand {
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(Lists()), as: UTF8.self))
+            try StandardStreams.output(String(decoding: try encoder.encode(Lists()), as: UTF8.self) + "\n")
         case .text:
-            print("Strategies:")
-            for s in StrategyKind.allCases { print("  \(s.rawValue.padding(14))  \(s.summary)") }
-            print("\nPresets (--preset; any size with --items):")
-            for p in Preset.allCases { print("  \(p.rawValue.padding(14))  \(p.summary)") }
-            print("\nScenarios:")
-            for s in Scenario.allCases { print("  \(s.rawValue.padding(14))  \(s.summary)") }
-            print("\nDefault sweep sizes (items): \(SweepPlan.defaultSizes.map(formatCount).joined(separator: ", "))")
-            print("Quick sweep sizes (items):   \(SweepPlan.quickSizes.map(formatCount).joined(separator: ", "))")
+            var lines = ["Strategies:"]
+            lines += StrategyKind.allCases.map { "  \($0.rawValue.padding(14))  \($0.summary)" }
+            lines += ["", "Presets (--preset; any size with --items):"]
+            lines += Preset.allCases.map { "  \($0.rawValue.padding(14))  \($0.summary)" }
+            lines += ["", "Scenarios:"]
+            lines += Scenario.allCases.map { "  \($0.rawValue.padding(14))  \($0.summary)" }
+            lines += ["", "Default sweep sizes (items): \(SweepPlan.defaultSizes.map(formatCount).joined(separator: ", "))",
+                      "Quick sweep sizes (items):   \(SweepPlan.quickSizes.map(formatCount).joined(separator: ", "))"]
+            try StandardStreams.output(lines.joined(separator: "\n") + "\n")
         }
     }
 }

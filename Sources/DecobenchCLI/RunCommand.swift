@@ -95,12 +95,13 @@ struct RunCommand: ParsableCommand {
 
     func plannedSizes() throws -> [Int] {
         let sweep = quick ? SweepPlan.quickSizes : SweepPlan.defaultSizes
-        var result = ArgumentValue.flattened(sizes, default: sweep)
-        if let maxItems {
-            result = result.filter { $0 <= maxItems }
-            if result.isEmpty, dataset.isEmpty || !preset.isEmpty {
-                throw ValidationError("--max-items \(maxItems) leaves no size to run; the smallest is \(formatCount(sweep.min() ?? 0))")
-            }
+        let asked = ArgumentValue.flattened(sizes, default: sweep)
+        guard let maxItems else { return asked }
+        let result = asked.filter { $0 <= maxItems }
+        if result.isEmpty, dataset.isEmpty || !preset.isEmpty {
+            let smallest = asked.min() ?? 0
+            throw ValidationError("--max-items \(maxItems) leaves no size to run; the smallest is \(smallest) "
+                                  + "(\(sizes.isEmpty ? "the sweep's" : "of --sizes")): raise --max-items to at least \(smallest)")
         }
         return result
     }
@@ -114,6 +115,17 @@ struct RunCommand: ParsableCommand {
         for p in presets {
             for n in sizes { entries.append(.init(name: p.rawValue, items: n, make: { p.make(items: n, seed: seed) })) }
         }
+        // A file's rows are named after it (its name without folder and extension): two that
+        // share a name, or one named like a preset of the run, would give rows that compare
+        // cannot tell apart.
+        var names = Dictionary(uniqueKeysWithValues: presets.map { ($0.rawValue, "--preset \($0.rawValue)") })
+        for file in dataset {
+            let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+            if let other = names.updateValue("--dataset '\(file)'", forKey: name) {
+                throw CLIError("--dataset '\(file)': its rows would be named '\(name)', as those of \(other) are, and the two "
+                               + "could not be told apart in the CSV; give each data set once, under a name of its own (rename the file)")
+            }
+        }
         for file in dataset {
             let ds = try DataSetFile.load(file)
             let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
@@ -126,16 +138,21 @@ struct RunCommand: ParsableCommand {
         // A child of `--processes` writes its CSV where the parent says.
         let child = ProcessInfo.processInfo.environment[SweepProcesses.outputVariable]
         let output = child ?? self.output ?? "results/latest.\(format.rawValue)"
-        let destination = output == "-" ? nil : try OutputFile(checking: output)
+        let destination: OutputFile?
+        do {
+            destination = output == "-" ? nil : try OutputFile(checking: output)
+        } catch let error as CLIError where child == nil {
+            throw CLIError("--output: \(error)")
+        }
         try AllocatorSetup.ensure(allocator)
         let provenance = Provenance.current()
         if provenance.build == "debug" {
-            FileHandle.standardError.write("""
+            StandardStreams.note("""
             ************************************************************************
             WARNING: this is a DEBUG build. Timings mean little; rows are marked
             build=debug. For real figures: swift run -c release decobench run
-            ************************************************************************\n
-            """.data(using: .utf8)!)
+            ************************************************************************
+            """)
         }
         var plan = SweepPlan(entries: try plannedEntries(), strategies: plannedStrategies, scenarios: plannedScenarios,
                              seed: self.seed, frameRule: frameRule, budget: plannedBudget,
@@ -160,7 +177,7 @@ struct RunCommand: ParsableCommand {
             try destination.write(text)
             table.say("wrote \(rows.count) rows to \(output)")
         } else {
-            print(text, terminator: "")
+            try StandardStreams.output(text)
         }
     }
 }
