@@ -60,7 +60,8 @@ struct CompareCommand: ParsableCommand {
 
     /// Appends text to a file, creating it: nil when it did, the system's reason when it did not.
     private static func append(_ text: String, to path: String) -> String? {
-        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o666)
+        // Non-blocking, so that a FIFO nobody reads is an error, not a hang.
+        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK, 0o666)
         guard fd >= 0 else { return systemError() }
         let failure = StandardStreams.write(text, to: fd)
         return close(fd) != 0 && failure == nil ? systemError() : failure

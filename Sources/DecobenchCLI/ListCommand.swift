@@ -25,6 +25,8 @@ struct ListCommand: ParsableCommand {
         var quickSizes = SweepPlan.quickSizes
         /// The columns of a run's CSV (and of its JSON rows), in order.
         var columns = ResultRow.schema.header
+        /// The subcommands, in `--help`'s order.
+        var commands = Decobench.configuration.subcommands.map { $0.configuration.commandName ?? "" }
         /// Where `--allocator jemalloc` looks for libjemalloc.so.2, and the first one present
         /// (`jemalloc` is left out when none is).
         var jemallocPaths = AllocatorSetup.jemallocPaths
