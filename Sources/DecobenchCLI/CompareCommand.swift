@@ -44,16 +44,17 @@ struct CompareCommand: ParsableCommand {
     func run() throws {
         let report = try Comparison(baseline: try Self.read(baseline), current: try Self.read(current), threshold: threshold / 100,
                                     minSamples: minSamples)
+        let (b, c) = (baseline, current)
         switch format {
-        case .text: try StandardStreams.output(report.render(baselineName: baseline, currentName: current, verbose: verbose))
-        case .markdown: try StandardStreams.output(report.markdown(baselineName: baseline, currentName: current, verbose: verbose))
-        case .json: try StandardStreams.output(report.json(baselineName: baseline, currentName: current, verbose: verbose))
+        case .text: try StandardStreams.output(report.render(baselineName: b, currentName: c, verbose: verbose))
+        case .markdown: try StandardStreams.output(report.markdown(baselineName: b, currentName: c, verbose: verbose))
+        case .json: try StandardStreams.output(report.json(baselineName: b, currentName: c, verbose: verbose))
         }
         if let summary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty,
-           let failure = Self.append(report.markdown(baselineName: baseline, currentName: current) + "\n", to: summary) {
+           let failure = Self.append(report.markdown(baselineName: b, currentName: c) + "\n", to: summary) {
             // The verdict is on standard output and in the exit status; the summary is a copy.
-            StandardStreams.note("warning: GITHUB_STEP_SUMMARY: cannot write '\(summary)': \(failure); the report is on "
-                                 + "standard output only (point GITHUB_STEP_SUMMARY at a writable file, or unset it)")
+            StandardStreams.note("warning: GITHUB_STEP_SUMMARY: cannot write '\(summary)': \(failure); the report is "
+                                 + "on standard output only (point GITHUB_STEP_SUMMARY at a writable file or unset it)")
         }
         if report.regressions > 0 { throw ExitCode(1) }
     }

@@ -46,8 +46,9 @@ struct ListCommand: ParsableCommand {
             lines += Preset.allCases.map { "  \($0.rawValue.padding(14))  \($0.summary)" }
             lines += ["", "Scenarios:"]
             lines += Scenario.allCases.map { "  \($0.rawValue.padding(14))  \($0.summary)" }
-            lines += ["", "Default sweep sizes (items): \(SweepPlan.defaultSizes.map(formatCount).joined(separator: ", "))",
-                      "Quick sweep sizes (items):   \(SweepPlan.quickSizes.map(formatCount).joined(separator: ", "))"]
+            let sizes = { (sizes: [Int]) in sizes.map(formatCount).joined(separator: ", ") }
+            lines += ["", "Default sweep sizes (items): \(sizes(SweepPlan.defaultSizes))",
+                      "Quick sweep sizes (items):   \(sizes(SweepPlan.quickSizes))"]
             try StandardStreams.output(lines.joined(separator: "\n") + "\n")
         }
     }

@@ -30,13 +30,16 @@ struct OutputFile {
     init(checking path: String) throws {
         func failure(_ reason: String) -> CLIError { Self.failure(path, reason) }
         self.path = path
-        if path.isEmpty { throw failure("the path is empty; give a file name, e.g. results/latest.csv, or - for standard output") }
+        if path.isEmpty {
+            throw failure("the path is empty; give a file name, e.g. results/latest.csv, or - for standard output")
+        }
         var info = stat()
         guard lstat(path, &info) == 0 else {
             guard errno == ENOENT || errno == ENOTDIR else { throw failure(systemError()) }
             // "x.csv/" names a folder that does not exist: writing it would fail only at the end.
             if path.hasSuffix("/") {
-                throw failure("it ends in '/', so it names a folder; give a file name, e.g. \(path)latest.csv, or drop the '/'")
+                throw failure(
+                    "it ends in '/', so it names a folder; give a file name, e.g. \(path)latest.csv, or drop the '/'")
             }
             writesThrough = false
             let folder = Self.folder(of: path)

@@ -101,7 +101,8 @@ struct RunCommand: ParsableCommand {
         if result.isEmpty, dataset.isEmpty || !preset.isEmpty {
             let smallest = asked.min() ?? 0
             throw ValidationError("--max-items \(maxItems) leaves no size to run; the smallest is \(smallest) "
-                                  + "(\(sizes.isEmpty ? "the sweep's" : "of --sizes")): raise --max-items to at least \(smallest)")
+                                  + "(\(sizes.isEmpty ? "the sweep's" : "of --sizes")): raise --max-items to at least "
+                                  + "\(smallest)")
         }
         return result
     }
@@ -122,8 +123,9 @@ struct RunCommand: ParsableCommand {
         for file in dataset {
             let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
             if let other = names.updateValue("--dataset '\(file)'", forKey: name) {
-                throw CLIError("--dataset '\(file)': its rows would be named '\(name)', as those of \(other) are, and the two "
-                               + "could not be told apart in the CSV; give each data set once, under a name of its own (rename the file)")
+                throw CLIError("--dataset '\(file)': its rows would be named '\(name)', as those of \(other) are, and "
+                               + "the two could not be told apart in the CSV; give each data set once, under a name of "
+                               + "its own (rename the file)")
             }
         }
         for file in dataset {

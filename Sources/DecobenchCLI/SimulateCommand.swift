@@ -83,7 +83,9 @@ struct SimulateCommand: ParsableCommand {
             let widths = table.header.indices.map { c in
                 max(table.header[c].count, table.rows.map { $0[c].count }.max() ?? 0)
             }
-            let lines = ([table.header] + table.rows).map { zip($0, widths).map { $0.leftPadding($1) }.joined(separator: " ") }
+            let lines = ([table.header] + table.rows).map { line in
+                zip(line, widths).map { $0.leftPadding($1) }.joined(separator: " ")
+            }
             try StandardStreams.output((lines + [note]).joined(separator: "\n") + "\n")
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -13,7 +14,9 @@ enum TextFile {
             return "it is UTF-16 text (it starts with a byte-order mark); save it as UTF-8"
         }
         if String(validating: bytes, as: UTF8.self) == nil { return "it is not UTF-8 text; save it as UTF-8" }
-        if bytes.contains(0) { return "it holds NUL bytes (UTF-16 or UTF-32 text without a byte-order mark?); save it as UTF-8" }
+        if bytes.contains(0) {
+            return "it holds NUL bytes (UTF-16 or UTF-32 text without a byte-order mark?); save it as UTF-8"
+        }
         return nil
     }
 

@@ -1,6 +1,7 @@
 import DecorationBench
 import Foundation
 import XCTest
+
 @testable import DecobenchCLI
 
 /// Run CSVs doctored row by row and column by column, as a merge or a hand edit would leave
@@ -14,11 +15,13 @@ final class CompareFuzzTests: XCTestCase {
     /// What compare makes of `lines` as the current run against the baseline: its verdict
     /// lines, or the error it refuses them with.
     private func compare(_ lines: [[String]]) throws -> Result<[String], CLIError> {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("decobench-doctored-\(getpid()).csv").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("decobench-doctored-\(getpid()).csv")
+            .path
         try (lines.map { $0.map(CSVTable.quote).joined(separator: ",") }.joined(separator: "\n") + "\n")
             .write(toFile: path, atomically: false, encoding: .utf8)
         do {
-            let report = try Comparison(baseline: try CompareCommand.read(base), current: try CompareCommand.read(path), threshold: 0.1)
+            let report = try Comparison(
+                baseline: try CompareCommand.read(base), current: try CompareCommand.read(path), threshold: 0.1)
             return .success(report.lines.map { "\($0.verdict.rawValue) \($0.key) \($0.detail)" })
         } catch let error as CLIError {
             return .failure(error)
@@ -31,8 +34,10 @@ final class CompareFuzzTests: XCTestCase {
         return [parsed.header] + parsed.rows
     }
 
-    private func assertRefused(_ outcome: Result<[String], CLIError>, naming parts: [String], _ context: String,
-                               file: StaticString = #filePath, line: UInt = #line) {
+    private func assertRefused(
+        _ outcome: Result<[String], CLIError>, naming parts: [String], _ context: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         guard case .failure(let error) = outcome else { return XCTFail("\(context): accepted", file: file, line: line) }
         for part in parts where !error.description.contains(part) {
             XCTFail("\(context): '\(part)' not in \(error)", file: file, line: line)
@@ -48,12 +53,15 @@ final class CompareFuzzTests: XCTestCase {
             var repeated = csv
             repeated.insert(csv[r], at: r + 1)
             repeated[r + 1][examined] = "12345"
-            assertRefused(try compare(repeated), naming: ["doctored", "row \(r + 2) measures what row \(r + 1) does"], "row \(r) repeated")
+            assertRefused(
+                try compare(repeated), naming: ["doctored", "row \(r + 2) measures what row \(r + 1) does"],
+                "row \(r) repeated")
             var dropped = csv
             dropped.remove(at: r)
             let verdicts = try compare(dropped).get()
             XCTAssertEqual(verdicts.filter { $0.hasPrefix("missing") }.count, 1, "row \(r) dropped: reported missing")
-            XCTAssertFalse(verdicts.contains { $0.hasPrefix("SLOWER") || $0.hasPrefix("COUNTER UP") }, "row \(r) dropped")
+            XCTAssertFalse(
+                verdicts.contains { $0.hasPrefix("SLOWER") || $0.hasPrefix("COUNTER UP") }, "row \(r) dropped")
             guard r + 1 < csv.count else { continue }
             var swapped = csv
             swapped.swapAt(r, r + 1)
@@ -70,16 +78,25 @@ final class CompareFuzzTests: XCTestCase {
         var cases = 0
         for (c, name) in lists.columns.enumerated() {
             let column = ResultRow.schema.columns.first { $0.name == name }!
-            assertRefused(try compare(csv.map { $0 + [$0[c]] }), naming: ["row 1", "column '\(name)' appears twice"], "\(name) repeated")
+            assertRefused(
+                try compare(csv.map { $0 + [$0[c]] }), naming: ["row 1", "column '\(name)' appears twice"],
+                "\(name) repeated")
             let dropped = try compare(csv.map { row in row.enumerated().filter { $0.offset != c }.map(\.element) })
             if column.mayBeAbsent {
                 // Absent alone, or refused because a column it goes with is still there.
-                if case .failure(let error) = dropped { XCTAssertTrue(error.description.contains(", as "), "\(name): \(error)") }
+                if case .failure(let error) = dropped {
+                    XCTAssertTrue(error.description.contains(", as "), "\(name): \(error)")
+                }
             } else {
                 assertRefused(dropped, naming: ["missing column '\(name)'"], "\(name) dropped")
             }
             if c + 1 < csv[0].count {
-                XCTAssertEqual(try compare(csv.map { var row = $0; row.swapAt(c, c + 1); return row }).get(), clean, "\(name) swapped")
+                XCTAssertEqual(
+                    try compare(
+                        csv.map {
+                            var row = $0; row.swapAt(c, c + 1); return row
+                        }
+                    ).get(), clean, "\(name) swapped")
             }
             cases += 3
             guard column.isNumber else { continue }

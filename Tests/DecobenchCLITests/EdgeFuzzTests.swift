@@ -1,7 +1,9 @@
 import DecorationBench
 import Foundation
 import XCTest
+
 @testable import DecobenchCLI
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -16,7 +18,9 @@ final class EdgeFuzzTests: XCTestCase {
         .appendingPathComponent("../../results/quick-baseline.csv").path
 
     private func scratch() throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("decobench-edge-\(getpid())-\(UUID().uuidString)").path
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "decobench-edge-\(getpid())-\(UUID().uuidString)"
+        ).path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
         return dir
@@ -26,8 +30,11 @@ final class EdgeFuzzTests: XCTestCase {
     /// new command fails the test until it has an entry).
     private func minimalArguments(dataset: String) -> [String: [String]] {
         [
-            "run": ["--preset", "grid", "--sizes", "30", "--strategies", "none", "--scenarios", "prepare", "--budget", "0.01",
-                    "--processes", "1", "--output", "-"],
+            "run": [
+                "--preset", "grid", "--sizes", "30", "--strategies", "none", "--scenarios", "prepare", "--budget",
+                "0.01",
+                "--processes", "1", "--output", "-",
+            ],
             "compare": [base, base],
             "list": ["--format", "json"],
             "attributes": ["--dataset", dataset, "--rect", "0,0,390,844"],
@@ -46,20 +53,28 @@ final class EdgeFuzzTests: XCTestCase {
         let arguments = minimalArguments(dataset: dataset)
         var cases = 0
         for command in lists.commands {
-            guard let args = arguments[command] else { XCTFail("no minimal arguments for `\(command)`: add them above"); continue }
+            guard let args = arguments[command] else {
+                XCTFail("no minimal arguments for `\(command)`: add them above"); continue
+            }
             for line in [[command] + args, [command, "--help"]] {
                 let normal = try CLIRunner.run(line)
                 XCTAssertEqual(normal.status, 0, "\(line): \(normal.stderr.suffix(300))")
-                let lostOutput = [try CLIRunner.run(line, stdout: "/dev/full"), try CLIRunner.run(line, closedStdout: true),
-                                  try CLIRunner.run(line, stdout: "/dev/full", stderr: "/dev/full"),
-                                  try CLIRunner.run(line, closedStdout: true, closedStderr: true)]
+                let lostOutput = [
+                    try CLIRunner.run(line, stdout: "/dev/full"), try CLIRunner.run(line, closedStdout: true),
+                    try CLIRunner.run(line, stdout: "/dev/full", stderr: "/dev/full"),
+                    try CLIRunner.run(line, closedStdout: true, closedStderr: true),
+                ]
                 for (n, r) in lostOutput.enumerated() {
                     XCTAssertTrue((1...127).contains(r.status), "\(line), lost standard output \(n): exit \(r.status)")
-                    if n < 2 { XCTAssertTrue(r.stderr.contains("cannot write standard output"), "\(line) \(n): \(r.stderr.suffix(300))") }
+                    if n < 2 {
+                        XCTAssertTrue(
+                            r.stderr.contains("cannot write standard output"), "\(line) \(n): \(r.stderr.suffix(300))")
+                    }
                 }
                 for r in [try CLIRunner.run(line, stderr: "/dev/full"), try CLIRunner.run(line, closedStderr: true)] {
                     XCTAssertEqual(r.status, normal.status, "\(line), lost standard error")
-                    XCTAssertEqual(r.stdout.isEmpty, normal.stdout.isEmpty, "\(line), lost standard error: standard output kept")
+                    XCTAssertEqual(
+                        r.stdout.isEmpty, normal.stdout.isEmpty, "\(line), lost standard error: standard output kept")
                 }
                 cases += 7
             }
@@ -73,18 +88,25 @@ final class EdgeFuzzTests: XCTestCase {
         let dir = try scratch()
         try "x".write(toFile: dir + "/plain.txt", atomically: false, encoding: .utf8)
         XCTAssertEqual(mkfifo(dir + "/unread.fifo", 0o600), 0)
-        var lines = try String(contentsOfFile: base, encoding: .utf8).split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        var lines = try String(contentsOfFile: base, encoding: .utf8).split(separator: "\n").map {
+            $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        }
         lines[1][lines[0].firstIndex(of: "examined_per_query")!] = "999"
         let worse = dir + "/worse.csv"
-        try (lines.map { $0.joined(separator: ",") }.joined(separator: "\n") + "\n").write(toFile: worse, atomically: false, encoding: .utf8)
+        try (lines.map { $0.joined(separator: ",") }.joined(separator: "\n") + "\n").write(
+            toFile: worse, atomically: false, encoding: .utf8)
         var cases = 0
-        for summary in ["/dev/full", dir, dir + "/missing/summary.md", dir + "/plain.txt/summary.md", dir + "/unread.fifo"] {
+        for summary in [
+            "/dev/full", dir, dir + "/missing/summary.md", dir + "/plain.txt/summary.md", dir + "/unread.fifo",
+        ] {
             for (current, status) in [(base, Int32(0)), (worse, Int32(1))] {
                 var environment = ProcessInfo.processInfo.environment
                 environment["GITHUB_STEP_SUMMARY"] = summary
                 let r = try CLIRunner.run(["compare", base, current], environment: environment)
                 XCTAssertEqual(r.status, status, "\(summary), \(current): \(r.stderr)")
-                XCTAssertTrue(r.stderr.contains("warning: GITHUB_STEP_SUMMARY: cannot write '\(summary)'"), "\(summary): \(r.stderr)")
+                XCTAssertTrue(
+                    r.stderr.contains("warning: GITHUB_STEP_SUMMARY: cannot write '\(summary)'"),
+                    "\(summary): \(r.stderr)")
                 XCTAssertTrue(r.stdout.contains(status == 0 ? "ok" : "COUNTER UP"), r.stdout)
                 cases += 1
             }
@@ -98,13 +120,24 @@ final class EdgeFuzzTests: XCTestCase {
         let files = [
             ("no sections", "{\(size), \"sections\": []}"),
             ("no sections, horizontal", "{\(size), \"scrollDirection\": \"horizontal\", \"sections\": []}"),
-            ("empty sections", "{\(size), \"sections\": [{\"itemCount\": 0, \"itemSize\": {\"width\": 10, \"height\": 10}}, {\"items\": []}]}"),
-            ("empty sections with headers and backgrounds", "{\(size), \"headerReferenceSize\": {\"width\": 0, \"height\": 40}, "
-             + "\"footerReferenceSize\": {\"width\": 0, \"height\": 20}, \"sections\": [{\"items\": [], "
-             + "\"decoration\": {\"background\": true}}, {\"items\": []}]}"),
-            ("an empty section among full ones", "{\(size), \"sections\": [{\"items\": [[100, 40]]}, {\"items\": []}, {\"items\": [[390, 10]]}]}"),
+            (
+                "empty sections",
+                "{\(size), \"sections\": [{\"itemCount\": 0, \"itemSize\": {\"width\": 10, \"height\": 10}}, "
+                    + "{\"items\": []}]}"
+            ),
+            (
+                "empty sections with headers and backgrounds",
+                "{\(size), \"headerReferenceSize\": {\"width\": 0, \"height\": 40}, "
+                    + "\"footerReferenceSize\": {\"width\": 0, \"height\": 20}, \"sections\": [{\"items\": [], "
+                    + "\"decoration\": {\"background\": true}}, {\"items\": []}]}"
+            ),
+            (
+                "an empty section among full ones",
+                "{\(size), \"sections\": [{\"items\": [[100, 40]]}, {\"items\": []}, {\"items\": [[390, 10]]}]}"
+            ),
         ]
-        return try files.map { ($0.0, try DataSet(json: $0.1)) } + lists.presets.map { ("\($0) at 0 items", Preset(rawValue: $0)!.make(items: 0, seed: 5)) }
+        return try files.map { ($0.0, try DataSet(json: $0.1)) }
+            + lists.presets.map { ("\($0) at 0 items", Preset(rawValue: $0)!.make(items: 0, seed: 5)) }
     }
 
     /// Every scenario and strategy over every empty data set: a row each, with finite figures
@@ -114,12 +147,16 @@ final class EdgeFuzzTests: XCTestCase {
         let scenarios = lists.scenarios.map { Scenario(rawValue: $0)! }
         var cells = 0
         for (name, ds) in try emptyDataSets() {
-            let plan = SweepPlan(entries: [.init(name: "empty", items: ds.itemCount, make: { ds })], strategies: strategies,
-                                 scenarios: scenarios, seed: 9, frameRule: .exact, budget: 0.001, minSamples: 2, verifyUpTo: 1_000)
-            let rows = try Harness(plan: plan, allocator: .system, provenance: Provenance(build: "test"), observer: Silent()).run()
+            let plan = SweepPlan(
+                entries: [.init(name: "empty", items: ds.itemCount, make: { ds })], strategies: strategies,
+                scenarios: scenarios, seed: 9, frameRule: .exact, budget: 0.001, minSamples: 2, verifyUpTo: 1_000)
+            let rows = try Harness(
+                plan: plan, allocator: .system, provenance: Provenance(build: "test"), observer: Silent()
+            ).run()
             XCTAssertEqual(rows.count, strategies.count * scenarios.count, name)
             for row in rows {
-                XCTAssertTrue(row.timing.count >= 1 && row.timing.median.isFinite, "\(name) \(row.strategy) \(row.scenario)")
+                XCTAssertTrue(
+                    row.timing.count >= 1 && row.timing.median.isFinite, "\(name) \(row.strategy) \(row.scenario)")
             }
             let text = ResultRow.table(rows).render()
             let back = try ResultRow.rows(from: CSVTable.parse(text, source: name), source: name)

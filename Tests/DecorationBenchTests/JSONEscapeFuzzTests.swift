@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import DecorationBench
 
 /// `\u` escapes, generated: every position of the four digits given every hostile character
@@ -13,7 +14,9 @@ final class JSONEscapeFuzzTests: XCTestCase {
         for position in 0..<4 {
             for bad in hostile {
                 let digits = String("006c".prefix(position)) + bad + String("006c".dropFirst(position + 1))
-                let json = #"{"collectionView": {"width": 390, "height": 844}, "scrollDirection": "vertica\u"# + digits + #"", "sections": []}"#
+                let json =
+                    #"{"collectionView": {"width": 390, "height": 844}, "scrollDirection": "vertica\u"# + digits
+                    + #"", "sections": []}"#
                 XCTAssertThrowsError(try DataSet(json: json), digits) { error in
                     XCTAssertTrue("\(error)".contains("four hex digits"), "\(digits): \(error)")
                 }
@@ -27,8 +30,11 @@ final class JSONEscapeFuzzTests: XCTestCase {
         for _ in 0..<500 {
             let code = UInt32(rng.int(in: 0x20...0xD7FF))
             let hex = String(code, radix: 16)
-            let digits = String(repeating: "0", count: 4 - hex.count) + (rng.int(in: 0...1) == 0 ? hex : hex.uppercased())
-            guard case .string(let text) = try JSONParser.parse(#""\u"# + digits + #"""#) else { return XCTFail(digits) }
+            let digits =
+                String(repeating: "0", count: 4 - hex.count) + (rng.int(in: 0...1) == 0 ? hex : hex.uppercased())
+            guard case .string(let text) = try JSONParser.parse(#""\u"# + digits + #"""#) else {
+                return XCTFail(digits)
+            }
             XCTAssertEqual(text.unicodeScalars.map(\.value), [code], digits)
             cases += 1
         }

@@ -14,16 +14,19 @@ extension CSVSchema {
         do {
             file = try JSONDecoder().decode(RunJSON.self, from: Data(text.utf8))
         } catch {
-            throw CLIError("\(source): not a run's JSON ({\"provenance\": {…}, \"rows\": [{…}]}) nor CSV: \(Self.reason(error)); "
-                           + "give a file that `decobench run` wrote")
+            throw CLIError(
+                "\(source): not a run's JSON ({\"provenance\": {…}, \"rows\": [{…}]}) nor CSV: "
+                    + "\(Self.reason(error)); "
+                    + "give a file that `decobench run` wrote")
         }
         let names = Set(file.provenance.keys).union(file.rows.first?.keys ?? [:].keys)
         let header = columns.map(\.name).filter(names.contains)
         let rows = try file.rows.enumerated().map { r, object in
             try header.map { name -> String in
                 guard let cell = object[name] ?? file.provenance[name] else {
-                    throw CLIError("\(source): rows[\(r)] (row \(r + 2)) has no \"\(name)\", which the first row has; "
-                                   + "is the file complete?")
+                    throw CLIError(
+                        "\(source): rows[\(r)] (row \(r + 2)) has no \"\(name)\", which the first row has; "
+                            + "is the file complete?")
                 }
                 return cell.text
             }
@@ -34,7 +37,7 @@ extension CSVSchema {
     private static func reason(_ error: Error) -> String {
         switch error {
         case DecodingError.dataCorrupted(let context), DecodingError.typeMismatch(_, let context),
-             DecodingError.keyNotFound(_, let context), DecodingError.valueNotFound(_, let context):
+            DecodingError.keyNotFound(_, let context), DecodingError.valueNotFound(_, let context):
             let path = context.codingPath.map(\.stringValue).joined(separator: ".")
             return (path.isEmpty ? "" : "at \(path): ") + context.debugDescription
         default:

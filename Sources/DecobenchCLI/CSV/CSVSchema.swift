@@ -33,8 +33,8 @@ struct CSVSchema<Row> {
         var position: [String: Int] = [:]
         for (i, name) in table.header.enumerated() {
             if let first = position[name] {
-                throw CLIError("\(source): row 1 (the header): column \(Self.quoted(name)) appears twice, as columns \(first + 1) "
-                               + "and \(i + 1); a merged or hand-edited file? keep one of them")
+                throw CLIError("\(source): row 1 (the header): column \(Self.quoted(name)) appears twice, as columns "
+                               + "\(first + 1) and \(i + 1); a merged or hand-edited file? keep one of them")
             }
             position[name] = i
         }
@@ -69,10 +69,9 @@ struct CSVSchema<Row> {
                 }
                 for (i, a) in values.enumerated() {
                     guard let b = values[(i + 1)...].first(where: { $0.value < a.value }) else { continue }
-                    throw CLIError("\(source): row \(r + 2), column \(a.name): \(Self.quoted(a.cell)) is above \(b.name) "
-                                   + "\(Self.quoted(b.cell)), "
-                                   + "but \(list.joined(separator: " ≤ ")) in every row; a hand-edited file? take the row from "
-                                   + "the run that wrote it")
+                    throw CLIError("\(source): row \(r + 2), column \(a.name): \(Self.quoted(a.cell)) is above "
+                                   + "\(b.name) \(Self.quoted(b.cell)), but \(list.joined(separator: " ≤ ")) in every "
+                                   + "row; a hand-edited file? take the row from the run that wrote it")
                 }
             }
         }

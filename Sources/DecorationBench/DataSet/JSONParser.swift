@@ -160,7 +160,8 @@ public struct JSONParser {
         for offset in 0..<4 {
             guard index + offset < bytes.count, let digit = Self.hexValue(bytes[index + offset]) else {
                 let got = String(decoding: bytes[index..<min(index + 4, bytes.count)], as: UTF8.self)
-                throw error("bad \\u escape: \\u takes exactly four hex digits (0-9, a-f, A-F), got \(got.quotedForMessage)")
+                throw error(
+                    "bad \\u escape: \\u takes exactly four hex digits (0-9, a-f, A-F), got \(got.quotedForMessage)")
             }
             code = code << 4 | digit
         }
