@@ -25,7 +25,7 @@ struct AttributesCommand: ParsableCommand {
     func run() throws {
         let layout = strategy.makeLayout(dataSet: try source.load(), frameRule: frameRule)
         layout.prepare()
-        print(Self.csv(layout.layoutAttributesForElements(in: rect)), terminator: "")
+        try StandardStreams.output(Self.csv(layout.layoutAttributesForElements(in: rect)))
     }
 
     /// The rows for an answer, sorted by index path, then kind; numbers in their shortest

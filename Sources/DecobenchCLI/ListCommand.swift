@@ -28,6 +28,10 @@ struct ListCommand: ParsableCommand {
         /// Each sweep of `decobench run` in one line: default, quick, full.
         var sweeps = Dictionary(uniqueKeysWithValues: SweepPlan.Profile.allCases.map { ($0.rawValue, $0.summary) })
         var recommended = StrategyKind.recommended.rawValue
+        /// The columns of a run's CSV (and of its JSON rows), in order.
+        var columns = ResultRow.schema.header
+        /// The subcommands, in `--help`'s order.
+        var commands = Decobench.configuration.subcommands.map { $0.configuration.commandName ?? "" }
         /// Where `--allocator jemalloc` looks for libjemalloc.so.2, and the first one present
         /// (`jemalloc` is left out when none is).
         var jemallocPaths = AllocatorSetup.jemallocPaths
@@ -39,21 +43,22 @@ struct ListCommand: ParsableCommand {
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(Lists()), as: UTF8.self))
+            try StandardStreams.output(String(decoding: try encoder.encode(Lists()), as: UTF8.self) + "\n")
         case .text:
-            print("Strategies:")
-            for s in StrategyKind.allCases {
-                print("  \(s.rawValue.padding(14))  \(s.summary)" + (s == .recommended ? " (recommended)" : ""))
+            var lines = ["Strategies:"]
+            lines += StrategyKind.allCases.map {
+                "  \($0.rawValue.padding(14))  \($0.summary)" + ($0 == .recommended ? " (recommended)" : "")
             }
-            print("\nPresets (--preset; any size with --items):")
-            for p in Preset.allCases { print("  \(p.rawValue.padding(14))  \(p.summary)") }
-            print("\nScenarios:")
-            for s in Scenario.allCases { print("  \(s.rawValue.padding(14))  \(s.summary)") }
-            print("\nSweeps of `decobench run`:")
-            for profile in SweepPlan.Profile.allCases {
+            lines += ["", "Presets (--preset; any size with --items):"]
+            lines += Preset.allCases.map { "  \($0.rawValue.padding(14))  \($0.summary)" }
+            lines += ["", "Scenarios:"]
+            lines += Scenario.allCases.map { "  \($0.rawValue.padding(14))  \($0.summary)" }
+            lines += ["", "Sweeps of `decobench run`:"]
+            lines += SweepPlan.Profile.allCases.map { profile in
                 let duration = profile.duration.map { "; \($0)" } ?? ""
-                print("  \((profile.flag ?? "(default)").padding(14))  \(profile.summary)\(duration)")
+                return "  \((profile.flag ?? "(default)").padding(14))  \(profile.summary)\(duration)"
             }
+            try StandardStreams.output(lines.joined(separator: "\n") + "\n")
         }
     }
 }

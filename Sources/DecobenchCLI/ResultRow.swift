@@ -76,7 +76,11 @@ struct ResultRow: Equatable {
         .init("host", \.provenance.host, .text, describesRun: true),
         .init("cpu", \.provenance.cpu, .text, describesRun: true),
         .init("timestamp", \.provenance.timestamp, .text, describesRun: true),
-    ] + CollectionViewSimulator.Report.columns.enumerated().map(simulationColumn) + laterColumns)
+    ] + CollectionViewSimulator.Report.columns.enumerated().map(simulationColumn) + laterColumns, ordered: [
+        ["min_ns", "p10_ns", "median_ns", "p90_ns", "p99_ns"],
+        ["median_ns_ci_low", "median_ns", "median_ns_ci_high"],
+        ["ratio_to_none_ci_low", "ratio_to_none", "ratio_to_none_ci_high"],
+    ])
 
     /// Columns added after the simulator's: files from before them may lack them.
     private static let laterColumns: [CSVColumn<ResultRow>] = [

@@ -40,7 +40,12 @@ struct RunCommand: ParsableCommand {
         // A child of `--processes` writes its CSV where the parent says.
         let child = environment[SweepProcesses.outputVariable]
         let output = child ?? self.output ?? "results/latest.\(format.rawValue)"
-        let destination = output == "-" ? nil : try OutputFile(checking: output)
+        let destination: OutputFile?
+        do {
+            destination = output == "-" ? nil : try OutputFile(checking: output)
+        } catch let error as CLIError where child == nil {
+            throw CLIError("--output: \(error)")
+        }
         try AllocatorSetup.ensure(allocator)
         let provenance = Provenance.current()
         if provenance.build == "debug" { Self.warnDebugBuild() }
@@ -53,7 +58,7 @@ struct RunCommand: ParsableCommand {
             try destination.write(text)
             if child == nil { table.say("wrote \(rows.count) rows to \(output)") }
         } else {
-            print(text, terminator: "")
+            try StandardStreams.output(text)
         }
         // The parent judges the whole sweep; a child's rows are one data set of one process.
         guard child == nil else { return }
@@ -89,12 +94,12 @@ struct RunCommand: ParsableCommand {
     }
 
     private static func warnDebugBuild() {
-        FileHandle.standardError.write("""
+        StandardStreams.note("""
         ************************************************************************
         WARNING: this is a DEBUG build. Timings mean little; rows are marked
         build=debug. For real figures: swift run -c release decobench run
-        ************************************************************************\n
-        """.data(using: .utf8)!)
+        ************************************************************************
+        """)
     }
 }
 

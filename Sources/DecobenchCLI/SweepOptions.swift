@@ -105,14 +105,14 @@ struct SweepOptions: ParsableArguments {
     var plannedPresets: [Preset] { preset.flatMap { $0 }.uniqued() }
 
     func plannedSizes() throws -> [Int] {
-        let sweep = profile.sizes
-        var result = ArgumentValue.flattened(sizes, default: sweep)
-        if let maxItems {
-            result = result.filter { $0 <= maxItems }
-            if result.isEmpty, dataset.isEmpty || !preset.isEmpty {
-                throw ValidationError(
-                    "--max-items \(maxItems) leaves no size to run; the smallest is \(formatCount(sweep.min() ?? 0))")
-            }
+        let asked = ArgumentValue.flattened(sizes, default: profile.sizes)
+        guard let maxItems else { return asked }
+        let result = asked.filter { $0 <= maxItems }
+        if result.isEmpty, dataset.isEmpty || !preset.isEmpty {
+            let smallest = asked.min() ?? 0
+            throw ValidationError("--max-items \(maxItems) leaves no size to run; the smallest is \(smallest) "
+                                  + "(\(sizes.isEmpty ? "the sweep's" : "of --sizes")): raise --max-items to at least "
+                                  + "\(smallest)")
         }
         return result
     }
@@ -125,6 +125,18 @@ struct SweepOptions: ParsableArguments {
         let seed = self.seed
         for p in presets {
             for n in sizes { entries.append(.init(name: p.rawValue, items: n, make: { p.make(items: n, seed: seed) })) }
+        }
+        // A file's rows are named after it (its name without folder and extension): two that
+        // share a name, or one named like a preset of the run, would give rows that compare
+        // cannot tell apart.
+        var names = Dictionary(uniqueKeysWithValues: presets.map { ($0.rawValue, "--preset \($0.rawValue)") })
+        for file in dataset {
+            let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+            if let other = names.updateValue("--dataset '\(file)'", forKey: name) {
+                throw CLIError("--dataset '\(file)': its rows would be named '\(name)', as those of \(other) are, and "
+                               + "the two could not be told apart in the CSV; give each data set once, under a name of "
+                               + "its own (rename the file)")
+            }
         }
         for file in dataset {
             let ds = try DataSetFile.load(file)

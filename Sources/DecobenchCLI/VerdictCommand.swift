@@ -26,8 +26,8 @@ struct VerdictCommand: ParsableCommand {
     func run() throws {
         let verdict = Verdict(rows: try CompareCommand.read(results))
         switch format {
-        case .text: print(verdict.lines.joined(separator: "\n"))
-        case .json: print(try verdict.json())
+        case .text: try StandardStreams.output(verdict.lines.joined(separator: "\n") + "\n")
+        case .json: try StandardStreams.output(try verdict.json() + "\n")
         }
         if verdict.correct == false { throw ExitCode(1) }
     }
