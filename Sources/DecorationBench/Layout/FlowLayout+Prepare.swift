@@ -75,7 +75,12 @@ struct LayoutBuilder {
     /// below 2^51, adding and subtracting 1.5·2^52 rounds to nearest, ties to even, exactly; an
     /// exact tie is then moved away from zero.
     @inline(__always)
-    func pixelAligned(_ v: Double) -> Double {
+    func pixelAligned(_ v: Double) -> Double { Self.pixelAligned(v, scale: scale) }
+
+    /// ``pixelAligned(_:)`` at a given scale: for frames placed after `prepare()` (pinned
+    /// headers and footers).
+    @inline(__always)
+    static func pixelAligned(_ v: Double, scale: Double) -> Double {
         let x = v * scale
         guard abs(x) < 2_251_799_813_685_248 else { return x.rounded(.toNearestOrAwayFromZero) / scale }
         var whole = (x + 6_755_399_441_055_744) - 6_755_399_441_055_744

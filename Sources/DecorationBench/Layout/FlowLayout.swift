@@ -21,10 +21,30 @@ public final class FlowLayout {
     /// What the last ``prepare()`` computed; `nil` while the layout is invalid.
     @usableFromInline var state: PreparedLayout?
 
+    /// The collection view's content offset: the origin of ``bounds``. Moving it does not
+    /// invalidate the layout (a collection view asks ``shouldInvalidateLayout(forBoundsChange:)``
+    /// first); only pinned headers and footers read it, when they are asked for.
+    public var contentOffset: Point = .zero
+
     /// Creates a layout for a data set; call ``prepare()`` before querying it.
     public init(dataSet: DataSet) {
         self.dataSet = dataSet
     }
+
+    /// The collection view's bounds: origin ``contentOffset``, size the data set's
+    /// `collectionViewSize`. Setting a new size sets the data set's, which invalidates the layout.
+    ///
+    /// - Complexity: O(1).
+    public var bounds: Rect {
+        get { Rect(origin: contentOffset, size: dataSet.collectionViewSize) }
+        set {
+            contentOffset = newValue.origin
+            if newValue.size != dataSet.collectionViewSize { dataSet.collectionViewSize = newValue.size }
+        }
+    }
+
+    /// The bounds inset by the data set's `contentInset`: where pinned headers and footers stop.
+    public var visibleRect: Rect { bounds.inset(by: dataSet.contentInset) }
 
     /// Whether ``prepare()`` has run since the last invalidation.
     public var isPrepared: Bool { state != nil }
