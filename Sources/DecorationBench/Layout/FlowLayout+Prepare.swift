@@ -20,10 +20,13 @@
 // extents widened by `PreparedLayout.roundingSlack`.
 
 extension FlowLayout {
-    /// Computes every frame, as `prepare()`.
+    /// Computes every frame, as `prepare()`; does nothing while the geometry is still valid
+    /// (after an invalidation that named only supplementary elements, or none at all).
     ///
     /// - Complexity: O(items + sections); allocates the flat frame and line storage once.
+    ///   O(1) when the geometry is valid.
     public func prepare() {
+        guard state == nil else { return }
         let ds = dataSet
         var builder = LayoutBuilder(dataSet: ds)
         for section in ds.sections.indices { builder.placeSection(section) }
@@ -32,6 +35,7 @@ extension FlowLayout {
             sectionGeometries: builder.sections, itemFrames: builder.frames, lineStarts: builder.lineStarts,
             lineEnds: builder.lineEnds, lineFirstItems: builder.lineFirstItems,
             separatorFrames: builder.separatorFrames, separatorItems: builder.separatorItems)
+        geometryGeneration &+= 1
         #if DECOBENCH_INVARIANTS
         _checkInvariants()
         #endif

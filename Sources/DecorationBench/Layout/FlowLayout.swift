@@ -21,6 +21,10 @@ public final class FlowLayout {
     /// What the last ``prepare()`` computed; `nil` while the layout is invalid.
     @usableFromInline var state: PreparedLayout?
 
+    /// How many times ``prepare()`` has computed the geometry: a subclass that missed an
+    /// invalidation (the data set set on the base layout directly) still sees it changed.
+    public internal(set) var geometryGeneration = 0
+
     /// The collection view's content offset: the origin of ``bounds``. Moving it does not
     /// invalidate the layout (a collection view asks ``shouldInvalidateLayout(forBoundsChange:)``
     /// first); only pinned headers and footers read it, when they are asked for.
@@ -58,11 +62,12 @@ public final class FlowLayout {
         return state
     }
 
-    /// Drops every computed frame and cached attributes object, as `invalidateLayout()`.
+    /// Drops every computed frame and cached attributes object, as `invalidateLayout()`: the
+    /// same as ``invalidateLayout(with:)`` of a default context.
     ///
     /// - Complexity: O(1), plus releasing the cached objects.
     public func invalidateLayout() {
-        state = nil
+        invalidateLayout(with: FlowLayoutInvalidationContext())
     }
 
     /// The scroll direction of the data set.
