@@ -5,8 +5,9 @@
 // answer is true, it invalidates with `invalidationContext(forBoundsChange:)`, takes the new
 // bounds, calls `prepare()` and queries the visible rect.
 //
-// - should: with pinning, true when a pinned header or footer (rule 4, frames for the current,
-//   old, bounds) meets the old or the new bounds; otherwise, or when none does, true only when
+// - should: with pinning, true when a pinned header or footer (frames for the current, old,
+//   bounds) meets the old or the new bounds (the rule names no section test here, unlike
+//   rule 4's); otherwise, or when none does, true only when
 //   the cross-axis size or origin changes.
 // - context: both flow flags false; a cross-axis change sets `invalidateFlowLayoutAttributes`;
 //   otherwise the index paths of the pinning headers (footers) rule 4 finds in the union of the
@@ -24,7 +25,7 @@ extension FlowLayout {
             let visible = visibleRect
             for rect in [bounds, newBounds] {
                 var found = false
-                p.forEachPinnedSupplementary(in: rect, visible: visible) { _, _, _ in
+                p.forEachPinnedSupplementary(in: rect, visible: visible, sectionMustMeet: false) { _, _, _ in
                     found = true
                     return false
                 }

@@ -89,17 +89,20 @@ extension PreparedLayout {
 
     /// Calls `body` with the kind, section and pinned frame of every pinning header and footer
     /// that rule 4 puts in the answer for `rect`: its section's frame and its pinned frame both
-    /// intersect the rect. Kinds that do not pin are skipped. Stops when `body` returns false.
+    /// intersect the rect (only the pinned frame when `sectionMustMeet` is false: rule 5's test).
+    /// Kinds that do not pin are skipped. Stops when `body` returns false.
     ///
     /// - Complexity: O(log s + sections crossed).
-    public func forEachPinnedSupplementary(in rect: Rect, visible: Rect,
+    public func forEachPinnedSupplementary(in rect: Rect, visible: Rect, sectionMustMeet: Bool = true,
                                            _ body: (ElementKind, Int, Rect) -> Bool) {
         let lo = rect.minMain(scrollDirection), hi = rect.maxMain(scrollDirection)
-        var section = sectionGeometries.partitioningIndex { $0.mainEnd > lo }
+        // A pinned frame lies in its section but for rounding: widen the search by a pixel.
+        let reachLo = lo - roundingSlack, reachHi = hi + roundingSlack
+        var section = sectionGeometries.partitioningIndex { $0.mainEnd > reachLo }
         while section < sectionGeometries.count {
             let g = sectionGeometries[section]
-            if g.mainStart >= hi { break }
-            if sectionFrame(g).intersects(rect) {
+            if g.mainStart >= reachHi { break }
+            if !sectionMustMeet || sectionFrame(g).intersects(rect) {
                 if pinsHeaders, let natural = g.headerFrame {
                     let frame = pinnedHeaderFrame(g, natural, visible: visible)
                     if frame.intersects(rect), !body(.header, section, frame) { return }
