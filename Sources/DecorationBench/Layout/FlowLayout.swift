@@ -36,14 +36,20 @@ public final class FlowLayout {
     }
 
     /// The collection view's bounds: origin ``contentOffset``, size the data set's
-    /// `collectionViewSize`. Setting a new size sets the data set's, which invalidates the layout.
+    /// `collectionViewSize`. Setting a new size sets the data set's, which invalidates the layout
+    /// when the size across the scroll axis changes; no frame depends on the length along it.
     ///
     /// - Complexity: O(1).
     public var bounds: Rect {
         get { Rect(origin: contentOffset, size: dataSet.collectionViewSize) }
         set {
             contentOffset = newValue.origin
-            if newValue.size != dataSet.collectionViewSize { dataSet.collectionViewSize = newValue.size }
+            let old = dataSet.collectionViewSize
+            guard newValue.size != old else { return }
+            let kept = state
+            dataSet.collectionViewSize = newValue.size
+            let sameCross = scrollDirection == .vertical ? newValue.width == old.width : newValue.height == old.height
+            if sameCross { state = kept }
         }
     }
 

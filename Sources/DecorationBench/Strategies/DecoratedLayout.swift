@@ -138,3 +138,21 @@ extension AnyDecoratedLayout {
     /// The content size of ``elementsLayout``.
     public var collectionViewContentSize: Size { elementsLayout.collectionViewContentSize }
 }
+
+extension AnyDecoratedLayout {
+    /// Moves the bounds as `UICollectionView` does on a scroll frame: asks
+    /// ``shouldInvalidateLayout(forBoundsChange:)`` (with the old bounds still set); if true,
+    /// invalidates with ``invalidationContext(forBoundsChange:)``; takes the new bounds; and,
+    /// if it invalidated, calls ``prepare()``. The caller then queries the visible rect.
+    ///
+    /// - Returns: whether the layout was invalidated (and prepared again).
+    /// - Complexity: that of the calls it makes.
+    @inlinable @discardableResult
+    public func moveBounds(to newBounds: Rect) -> Bool {
+        let invalidates = shouldInvalidateLayout(forBoundsChange: newBounds)
+        if invalidates { invalidateLayout(with: invalidationContext(forBoundsChange: newBounds)) }
+        bounds = newBounds
+        if invalidates { prepare() }
+        return invalidates
+    }
+}
