@@ -15,7 +15,8 @@ struct SweepPlan {
     /// on feed and horizontal), beyond a 15% gate between intervals; at 10k the worst gap
     /// between two of twenty identical sweeps was 7.7%.
     static let quickSizes = [10_000]
-    static let defaultPresets: [Preset] = [.grid, .feed, .smallSections, .hugeSections, .mixed, .variable, .horizontal, .overlapping]
+    static let defaultPresets: [Preset] = [.grid, .feed, .smallSections, .hugeSections, .mixed, .variable, .horizontal, .overlapping,
+                                           .pinned]
     static let quickPresets: [Preset] = [.grid, .feed, .horizontal]
     /// The quick sweep's scenarios: CI's timing gate. Not `jump`: at 1k and 10k items a jump's
     /// data sits in the shared L3 cache or not depending on what the machine's other processes
