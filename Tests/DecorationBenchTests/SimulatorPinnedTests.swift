@@ -1,5 +1,5 @@
-import XCTest
 import DecorationBench
+import XCTest
 
 /// The simulator over pinned scrolling: each frame moves the bounds as `UICollectionView` does,
 /// and half-way the view doubles in width (attributes invalidated, rows reflowed). Every
@@ -14,9 +14,12 @@ final class SimulatorPinnedTests: XCTestCase {
         let expected = BruteForceOracle.sectionDecorations(of: reference, rule: .exact)
         let height = reference.collectionViewContentSize.height
         let path = stride(from: -100.0, to: height, by: 50).map { Rect(x: 0, y: $0, width: 390, height: 844) }
-        let widened = path.enumerated().map { i, r in i < path.count / 2 ? r : Rect(x: 0, y: r.minY, width: 780, height: 844) }
+        let widened = path.enumerated().map { i, r in
+            i < path.count / 2 ? r : Rect(x: 0, y: r.minY, width: 780, height: 844)
+        }
         layout.prepare()
-        return CollectionViewSimulator().run(layout, rects: widened, expectedDecorations: expected, reference: reference)
+        return CollectionViewSimulator().run(
+            layout, rects: widened, expectedDecorations: expected, reference: reference)
     }
 
     func testEveryStrategyScoresZeroOnThePinnedFaults() {
@@ -33,7 +36,8 @@ final class SimulatorPinnedTests: XCTestCase {
 
     func testABadgeAboveThePinnedHeaderIsCaught() {
         let r = report(BrokenRecipe.naiveStickyBadge.makeLayout(dataSet: dataSet))
-        XCTAssertGreaterThan(r.overPinnedHeaders, 0, "badges at zIndex 1024 sit over the header pinned above their rows")
+        XCTAssertGreaterThan(
+            r.overPinnedHeaders, 0, "badges at zIndex 1024 sit over the header pinned above their rows")
         XCTAssertEqual(r.staleDecorations, 0)
         XCTAssertEqual(r.missingDecorations, 0)
     }
@@ -41,7 +45,8 @@ final class SimulatorPinnedTests: XCTestCase {
     func testAContextReadForTwoFlagsOnlyLeavesStaleAndMissingDecorations() {
         let r = report(BrokenRecipe.naiveContext.makeLayout(dataSet: dataSet))
         XCTAssertGreaterThan(r.staleDecorations, 0, "after the resize, backgrounds keep the old width and place")
-        XCTAssertGreaterThan(r.missingDecorations, 0, "and the reflowed sections' backgrounds are not where they are looked for")
+        XCTAssertGreaterThan(
+            r.missingDecorations, 0, "and the reflowed sections' backgrounds are not where they are looked for")
         XCTAssertEqual(r.overPinnedHeaders, 0)
     }
 }

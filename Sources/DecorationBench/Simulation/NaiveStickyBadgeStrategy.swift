@@ -29,8 +29,10 @@ public final class NaiveStickyBadgeStrategy: DecorationStrategy {
     }
 
     /// `augmented-list`'s decorations, each badge raised to ``badgeZIndex``.
-    public func appendDecorations(in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
-                                  layout: FlowLayout) {
+    public func appendDecorations(
+        in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
+        layout: FlowLayout
+    ) {
         let first = elements.count
         inner.appendDecorations(in: rect, to: &elements, baseCount: baseCount, layout: layout)
         for index in first..<elements.count where elements[index].kind == .badge {
@@ -38,8 +40,10 @@ public final class NaiveStickyBadgeStrategy: DecorationStrategy {
         }
     }
 
-    public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath,
-                                                  layout: FlowLayout) -> LayoutAttributes? {
+    public func layoutAttributesForDecorationView(
+        ofKind kind: ElementKind, at indexPath: IndexPath,
+        layout: FlowLayout
+    ) -> LayoutAttributes? {
         let found = inner.layoutAttributesForDecorationView(ofKind: kind, at: indexPath, layout: layout)
         if kind == .badge { found?.zIndex = Self.badgeZIndex }
         return found
