@@ -70,7 +70,7 @@ struct Harness {
         }
         var rows: [ResultRow] = []
         let simulation = plan.scenarios.contains(.scroll) ? Simulation(reference: subjects[0].layout.base, rule: plan.frameRule) : nil
-        for scenario in plan.scenarios {
+        for scenario in plan.scenarios where scenario.applies(to: dataSet) {
             say("\(entry.name) \(formatCount(entry.items)): \(scenario.rawValue)")
             let measured = measure(scenario, subjects, dataSet)
             var scenarioRows: [ResultRow] = []

@@ -45,6 +45,9 @@ struct ResultRow: Equatable {
         var decorations = 0.0
         var examined = 0.0
         var allocations = 0.0
+        /// Decorations the strategy's `prepare()` computed (``DecorationStrategy/recomputed``):
+        /// per frame in pinned-scroll; `nil` in files from before the column.
+        var recomputed: Double?
     }
 
     static let schema = CSVSchema<ResultRow>([
@@ -94,6 +97,7 @@ struct ResultRow: Equatable {
         .init("load_start", \.provenance.loadStart, .text, mayBeAbsent: true, describesRun: true),
         .init("load_end", \.provenance.loadEnd, .text, mayBeAbsent: true, describesRun: true),
         .init("verified", \.verified, .optional(.name), mayBeAbsent: true),
+        .init("recomputed_per_query", \.counters.recomputed, .optional(.decimal(places: 3)), mayBeAbsent: true),
     ]
 
     /// A simulator count as a column of a run: empty on rows without a simulation; files from
