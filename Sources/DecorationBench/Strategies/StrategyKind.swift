@@ -18,9 +18,6 @@ public enum StrategyKind: String, CaseIterable, Sendable {
     /// Precomputed; an augmented interval list searched from the last answer. The one to use.
     case augmentedList = "augmented-list"
 
-    /// The strategy the project recommends: what reports highlight and verdicts name.
-    public static let recommended = StrategyKind.augmentedList
-
     /// What the strategy does, one line, for `decobench list` and `--help`.
     public var summary: String {
         switch self {
