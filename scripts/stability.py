@@ -12,7 +12,8 @@ import argparse
 import statistics
 import sys
 
-from decobench_csv import BASELINE_STRATEGY, load_run, optional_number
+import decobench_model as model
+from decobench_csv import load_run, optional_number
 
 
 def ratios(path):
@@ -22,7 +23,7 @@ def ratios(path):
         raise ValueError(f"{path}: no column 'ratio_to_none'")
     found = {}
     for row in rows:
-        if row["strategy"] == BASELINE_STRATEGY:
+        if row["strategy"] == model.baseline():
             continue
         ratio = optional_number(row, "ratio_to_none")
         if ratio is not None:
