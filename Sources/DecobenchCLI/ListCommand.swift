@@ -46,7 +46,9 @@ struct ListCommand: ParsableCommand {
             print(String(decoding: try encoder.encode(Lists()), as: UTF8.self))
         case .text:
             print("Strategies:")
-            for s in StrategyKind.allCases { print("  \(s.rawValue.padding(14))  \(s.summary)") }
+            for s in StrategyKind.allCases {
+                print("  \(s.rawValue.padding(14))  \(s.summary)" + (s == .recommended ? " (recommended)" : ""))
+            }
             print("\nPresets (--preset; any size with --items):")
             for p in Preset.allCases { print("  \(p.rawValue.padding(14))  \(p.summary)") }
             print("\nScenarios:")

@@ -9,7 +9,8 @@ extension ResultRow {
     /// For each row of the first run: the row of the process with the median ratio to `none`
     /// (the median time, for `none` itself and rows without a ratio), its ratio interval widened
     /// to span every process's interval, its time interval likewise, its samples summed, and its
-    /// flags recomputed from the merged figures plus `busy` where any process was busy. Counters
+    /// flags recomputed from the merged figures plus `busy` where any process was busy, and
+    /// its `verified` outcome `no` where any process's was (``Verification/combined(_:)``). Counters
     /// are deterministic and the same in every process.
     ///
     /// - Complexity: O(n log n) in the rows of all runs.
@@ -33,6 +34,7 @@ extension ResultRow {
             }
             let busy = group.contains { $0.flags.contains(.busy) }
             row.flags = row.figureFlags + (busy ? [.busy] : [])
+            row.verified = Verification.combined(group.map(\.verified))
             return row
         }
     }

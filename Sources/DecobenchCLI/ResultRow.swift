@@ -31,6 +31,9 @@ struct ResultRow: Equatable {
     var ratioToLinear: Double?
     /// What the harness noticed about the figures: below `none`, a wide interval, a busy machine.
     var flags: [RowFlag] = []
+    /// Whether the strategy's answers on this data set matched the brute-force oracle; nil when
+    /// the CSV does not say (a file from before the column).
+    var verified: Verification?
     /// Where the row came from: build mode, revision, toolchain, machine, time.
     var provenance = Provenance()
     /// The collection-view simulator's counts over the scroll path (scroll rows only).
@@ -86,6 +89,7 @@ struct ResultRow: Equatable {
         .init("governor", \.provenance.governor, .text, mayBeAbsent: true, describesRun: true),
         .init("load_start", \.provenance.loadStart, .text, mayBeAbsent: true, describesRun: true),
         .init("load_end", \.provenance.loadEnd, .text, mayBeAbsent: true, describesRun: true),
+        .init("verified", \.verified, .optional(.name), mayBeAbsent: true),
     ]
 
     /// A simulator count as a column of a run: empty on rows without a simulation; files from

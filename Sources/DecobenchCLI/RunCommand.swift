@@ -162,6 +162,14 @@ struct RunCommand: ParsableCommand {
         } else {
             print(text, terminator: "")
         }
+        // The parent judges the whole sweep; a child's rows are one data set of one process.
+        guard child == nil else { return }
+        let verdict = Verdict(rows: rows)
+        table.say("")
+        verdict.lines.forEach(table.say)
+        if verdict.correct == false {
+            throw CLIError("a strategy drew something other than the brute-force oracle (see the verdict); its rows say verified=no")
+        }
     }
 }
 

@@ -15,7 +15,8 @@ public enum StrategyKind: String, CaseIterable, Sendable {
     case binarySearch = "binary-search"
     /// Precomputed; an interval tree over the scroll axis answers in O(log n + k).
     case intervalTree = "interval-tree"
-    /// Precomputed; an augmented interval list searched from the last answer. The one to use.
+    /// Precomputed; an augmented interval list searched from the last answer
+    /// (``recommended``).
     case augmentedList = "augmented-list"
 
     /// What the strategy does, one line, for `decobench list` and `--help`.
@@ -28,7 +29,7 @@ public enum StrategyKind: String, CaseIterable, Sendable {
         case .linear: return "seeds 001/003: precomputed in prepare(), filtered by a scan of all"
         case .binarySearch: return "precomputed, sorted along the scroll axis, binary search then scan"
         case .intervalTree: return "precomputed, implicit interval tree over the scroll axis, O(log n + k)"
-        case .augmentedList: return "precomputed, augmented interval list searched from the last answer: the one to use"
+        case .augmentedList: return "precomputed, augmented interval list searched from the last answer"
         }
     }
 

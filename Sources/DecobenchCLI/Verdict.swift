@@ -1,0 +1,115 @@
+import DecorationBench
+import Foundation
+
+/// The answer a run gives in three lines: which strategy to use, what it costs over `none` in
+/// this run, and whether every strategy drew the right thing.
+///
+/// A pure function of the run's rows, so that `decobench run` prints it after its table and
+/// `decobench verdict RESULTS.csv` prints the same from the CSV:
+///
+///     let verdict = Verdict(rows: try CompareCommand.read("results/latest.csv"))
+///     verdict.lines.forEach { print($0) }
+///
+/// The overhead is the median, over the recommended strategy's ``scenario`` rows (one per data
+/// set and allocator), of its paired ratio to `none`, with the smallest and largest. Correctness
+/// comes from the `verified` column (``Verification``): `false` when any strategy's answers
+/// differed from the brute-force oracle on any data set, `true` when at least one data set was
+/// checked and none differed, `nil` when no data set was checked.
+///
+/// - Complexity: O(n log n) in the rows.
+struct Verdict {
+    /// The recommended strategy's overhead over `none` in one scenario, across the run's data sets.
+    struct Overhead: Equatable {
+        var median: Double
+        var min: Double
+        var max: Double
+        var scenario: Scenario
+        /// The rows it summarises.
+        var rows: Int
+    }
+
+    /// The scenario whose overhead the verdict reports: what a user feels while scrolling.
+    static let scenario = Scenario.scroll
+
+    var recommended: StrategyKind
+    /// nil when the run has no row of the recommended strategy in ``scenario`` with a ratio.
+    var overhead: Overhead?
+    /// Whether every strategy matched the oracle on every data set checked; nil when none was.
+    var correct: Bool?
+    /// Data sets on which the strategies were checked against the oracle.
+    var checked: Int
+    /// Data sets too large to check.
+    var skipped: Int
+    /// Each strategy that drew the wrong thing, with the data sets where it did ("grid 10k").
+    var wrong: [(strategy: StrategyKind, dataSets: [String])]
+    /// Whether the rows came from a CSV without the `verified` column.
+    var unknown: Bool
+
+    init(rows: [ResultRow], recommended: StrategyKind = .recommended) {
+        self.recommended = recommended
+        let ratios = rows.filter { $0.strategy == recommended && $0.scenario == Self.scenario }.compactMap(\.ratioToNone)
+            .sorted()
+        if let first = ratios.first, let last = ratios.last {
+            let middle = ratios.count / 2
+            let median = ratios.count % 2 == 1 ? ratios[middle] : (ratios[middle - 1] + ratios[middle]) / 2
+            overhead = Overhead(median: median, min: first, max: last, scenario: Self.scenario, rows: ratios.count)
+        }
+        var outcomes: [String: Verification?] = [:]
+        var order: [String] = []
+        for row in rows {
+            let key = row.dataSetName
+            if outcomes[key] == nil { order.append(key) }
+            outcomes[key] = Verification.combined([outcomes[key] ?? nil, row.verified])
+        }
+        checked = order.filter { outcomes[$0] == .yes || outcomes[$0] == .no }.count
+        skipped = order.filter { outcomes[$0] == .skipped }.count
+        unknown = !rows.isEmpty && rows.allSatisfy { $0.verified == nil }
+        wrong = StrategyKind.allCases.compactMap { kind in
+            let bad = rows.filter { $0.strategy == kind && $0.verified == .no }.map(\.dataSetName).uniqued()
+            return bad.isEmpty ? nil : (kind, bad)
+        }
+        correct = !wrong.isEmpty ? false : checked > 0 ? true : nil
+    }
+}
+
+extension Verdict {
+    /// The three lines: the strategy to use, its overhead, and whether everything drew right.
+    var lines: [String] { [useLine, overheadLine, correctnessLine] }
+
+    private var useLine: String {
+        "Use \(recommended.rawValue): \(recommended.summary)."
+    }
+
+    private var overheadLine: String {
+        guard let overhead else {
+            return "Its overhead over none: not measured here (no \(Self.scenario.rawValue) row of \(recommended.rawValue) with a ratio to none)."
+        }
+        let range = overhead.rows > 1 ? " (×\(Self.ratio(overhead.min)) to ×\(Self.ratio(overhead.max)) across data sets)" : ""
+        let rows = overhead.rows == 1 ? "1 data set" : "\(overhead.rows) data sets"
+        return "Its overhead over none when scrolling: ×\(Self.ratio(overhead.median)), the median over \(rows)\(range)."
+    }
+
+    private var correctnessLine: String {
+        let unchecked = skipped > 0 ? "; \(skipped) larger not checked" : ""
+        switch correct {
+        case true?:
+            let sets = checked == 1 ? "the 1 data set checked" : "all \(checked) data sets checked"
+            return "Every strategy drew what the brute-force oracle drew on \(sets)\(unchecked)."
+        case false?:
+            let list = wrong.map { "\($0.strategy.rawValue) on \($0.dataSets.joined(separator: ", "))" }
+            return "WRONG: \(list.joined(separator: "; ")) drew something other than the brute-force oracle; do not use those figures."
+        case nil:
+            return unknown
+                ? "Whether every strategy drew the right thing is not known: these rows have no `verified` column."
+                : "Whether every strategy drew the right thing is not known: no data set was small enough to check."
+        }
+    }
+
+    /// Two decimals, always: "1.30", as the table prints a ratio.
+    private static func ratio(_ value: Double) -> String { String(format: "%.2f", value) }
+}
+
+extension ResultRow {
+    /// The data set's name in a verdict: its preset (or file) and size, "grid 10k".
+    var dataSetName: String { "\(preset) \(formatCount(items))" }
+}

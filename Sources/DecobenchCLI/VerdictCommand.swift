@@ -1,0 +1,78 @@
+import ArgumentParser
+import DecorationBench
+import Foundation
+
+/// `decobench verdict`: the three lines `decobench run` ends with, from a run's CSV.
+struct VerdictCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verdict",
+        abstract: "Print a run's verdict from its CSV: the strategy to use, its overhead, whether all drew right.",
+        discussion: """
+        The same three lines `decobench run` prints after its table. The overhead is the median of \
+        \(StrategyKind.recommended.rawValue)'s ratio to none over the run's \(Verdict.scenario.rawValue) rows, \
+        with its range; correctness comes from the `verified` column (each strategy checked against the \
+        brute-force oracle before timing). JSON: {"recommended", "lines", "overhead": {"median", "min", "max", \
+        "scenario"} or null, "correct": true, false or null (not checked), "checked": data sets checked}. \
+        Exits 1 when a strategy drew the wrong thing.
+        """
+    )
+
+    @Argument(help: ArgumentHelp("A run's CSV (decobench run --output).", valueName: "results.csv"))
+    var results: String
+
+    @Option(name: .long, help: "Output format: text (three lines) or json.")
+    var format: VerdictFormat = .text
+
+    func run() throws {
+        let verdict = Verdict(rows: try CompareCommand.read(results))
+        switch format {
+        case .text: print(verdict.lines.joined(separator: "\n"))
+        case .json: print(try verdict.json())
+        }
+        if verdict.correct == false { throw ExitCode(1) }
+    }
+}
+
+/// The formats `decobench verdict` prints in.
+enum VerdictFormat: String, CaseIterable, ExpressibleByArgument {
+    case text, json
+}
+
+extension Verdict {
+    /// What `decobench verdict --format json` prints; scripts read these keys.
+    private struct JSON: Encodable {
+        struct Overhead: Encodable {
+            var median: Double
+            var min: Double
+            var max: Double
+            var scenario: String
+        }
+        var recommended: String
+        var lines: [String]
+        var overhead: Overhead?
+        var correct: Bool?
+        var checked: Int
+
+        /// Writes `null` for an absent overhead or correctness instead of leaving the key out.
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(recommended, forKey: .recommended)
+            try container.encode(lines, forKey: .lines)
+            try container.encode(overhead, forKey: .overhead)
+            try container.encode(correct, forKey: .correct)
+            try container.encode(checked, forKey: .checked)
+        }
+
+        enum CodingKeys: String, CodingKey { case recommended, lines, overhead, correct, checked }
+    }
+
+    /// The verdict as one JSON object.
+    func json() throws -> String {
+        let value = JSON(recommended: recommended.rawValue, lines: lines,
+                         overhead: overhead.map { .init(median: $0.median, min: $0.min, max: $0.max, scenario: $0.scenario.rawValue) },
+                         correct: correct, checked: checked)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+}

@@ -1,0 +1,126 @@
+import DecorationBench
+import Foundation
+import XCTest
+@testable import DecobenchCLI
+
+/// The run's three-line verdict: rows in, lines out; and `decobench verdict` on a CSV.
+final class VerdictTests: XCTestCase {
+    /// A row of a run: `strategy` on `preset` at `items`, in `scenario`, with a ratio to none.
+    private func row(_ strategy: StrategyKind, _ preset: String, items: Int = 10_000, _ scenario: Scenario = .scroll,
+                     ratio: Double? = nil, verified: Verification? = .yes) -> ResultRow {
+        var r = ResultRow(preset: preset, items: items, strategy: strategy, scenario: scenario)
+        r.timing = Statistics([100, 110, 120])
+        r.ratioToNone = ratio ?? (strategy == StrategyKind.none ? 1 : 1.5)
+        r.verified = verified
+        return r
+    }
+
+    private func sweep(verified: Verification? = .yes) -> [ResultRow] {
+        var rows: [ResultRow] = []
+        for (preset, ratio) in [("grid", 1.10), ("feed", 1.02), ("mixed", 1.30), ("overlapping", 1.20)] {
+            rows.append(row(.none, preset, verified: verified))
+            rows.append(row(.linear, preset, ratio: 3, verified: verified))
+            rows.append(row(.recommended, preset, ratio: ratio, verified: verified))
+            rows.append(row(.recommended, preset, .prepare, ratio: 9, verified: verified))
+        }
+        return rows
+    }
+
+    func testAllCorrectNamesTheStrategyItsMedianOverheadAndRange() {
+        let verdict = Verdict(rows: sweep())
+        XCTAssertEqual(verdict.recommended, .augmentedList)
+        XCTAssertEqual(verdict.overhead?.median ?? 0, 1.15, accuracy: 1e-12, "the median of four scroll ratios, not prepare's")
+        XCTAssertEqual(verdict.overhead?.min, 1.02)
+        XCTAssertEqual(verdict.overhead?.max, 1.30)
+        XCTAssertEqual(verdict.correct, true)
+        XCTAssertEqual(verdict.checked, 4)
+        XCTAssertEqual(verdict.lines, [
+            "Use augmented-list: \(StrategyKind.augmentedList.summary).",
+            "Its overhead over none when scrolling: ×1.15, the median over 4 data sets (×1.02 to ×1.30 across data sets).",
+            "Every strategy drew what the brute-force oracle drew on all 4 data sets checked.",
+        ])
+    }
+
+    func testAWrongStrategySaysWhichAndWhere() {
+        var rows = sweep()
+        for i in rows.indices where rows[i].strategy == .linear && ["feed", "mixed"].contains(rows[i].preset) {
+            rows[i].verified = .no
+        }
+        let verdict = Verdict(rows: rows)
+        XCTAssertEqual(verdict.correct, false)
+        XCTAssertEqual(verdict.lines[2],
+                       "WRONG: linear on feed 10k, mixed 10k drew something other than the brute-force oracle; do not use those figures.")
+    }
+
+    func testLargeDataSetsAreCountedAsNotCheckedAndOldCSVsAsUnknown() {
+        var rows = sweep()
+        rows += [row(.none, "grid", items: 1_000_000, verified: .skipped),
+                 row(.recommended, "grid", items: 1_000_000, ratio: 1.4, verified: .skipped)]
+        let verdict = Verdict(rows: rows)
+        XCTAssertEqual(verdict.correct, true)
+        XCTAssertEqual(verdict.checked, 4)
+        XCTAssertTrue(verdict.lines[2].hasSuffix("on all 4 data sets checked; 1 larger not checked."), verdict.lines[2])
+        XCTAssertEqual(verdict.overhead?.median ?? 0, 1.2, accuracy: 1e-12)
+
+        let old = Verdict(rows: sweep(verified: nil))
+        XCTAssertNil(old.correct)
+        XCTAssertTrue(old.lines[2].contains("no `verified` column"), old.lines[2])
+        let large = Verdict(rows: sweep(verified: .skipped))
+        XCTAssertNil(large.correct)
+        XCTAssertTrue(large.lines[2].contains("no data set was small enough"), large.lines[2])
+        let noScroll = Verdict(rows: sweep().filter { $0.scenario != .scroll })
+        XCTAssertNil(noScroll.overhead)
+        XCTAssertTrue(noScroll.lines[1].contains("not measured"), noScroll.lines[1])
+    }
+
+    /// Merged processes: one process's `no` makes the row's `no`.
+    func testMergingKeepsAWrongAnswer() {
+        var bad = sweep()
+        bad[1].verified = .no
+        XCTAssertEqual(ResultRow.merged([sweep(), bad, sweep()])[1].verified, .no)
+        XCTAssertEqual(ResultRow.merged([sweep(), sweep()])[1].verified, .yes)
+    }
+
+    /// `decobench verdict` reads a run's CSV as `compare` does, prints the same lines or the JSON
+    /// scripts read, and exits 1 when a strategy drew the wrong thing; a CSV without the
+    /// `verified` column still reads.
+    func testVerdictCommandReadsACSV() throws {
+        let rows = sweep()
+        let csv = ResultRow.table(rows).render()
+        let path = try CLIRunner.temporaryFile("verdict.csv", contents: csv)
+        let text = try CLIRunner.run(["verdict", path])
+        XCTAssertEqual(text.status, 0, text.stderr)
+        XCTAssertEqual(text.stdout, Verdict(rows: rows).lines.joined(separator: "\n") + "\n")
+
+        let json = try CLIRunner.run(["verdict", path, "--format", "json"])
+        XCTAssertEqual(json.status, 0, json.stderr)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(object["recommended"] as? String, "augmented-list")
+        XCTAssertEqual(object["lines"] as? [String], Verdict(rows: rows).lines)
+        XCTAssertEqual(object["correct"] as? Bool, true)
+        XCTAssertEqual(object["checked"] as? Int, 4)
+        let overhead = try XCTUnwrap(object["overhead"] as? [String: Any])
+        XCTAssertEqual(overhead["median"] as? Double ?? 0, 1.15, accuracy: 1e-9)
+        XCTAssertEqual(overhead["min"] as? Double, 1.02)
+        XCTAssertEqual(overhead["max"] as? Double, 1.3)
+        XCTAssertEqual(overhead["scenario"] as? String, "scroll")
+
+        var wrong = rows
+        wrong[1].verified = .no
+        let wrongPath = try CLIRunner.temporaryFile("verdict-wrong.csv", contents: ResultRow.table(wrong).render())
+        let failed = try CLIRunner.run(["verdict", wrongPath, "--format", "json"])
+        XCTAssertEqual(failed.status, 1, failed.stdout)
+        XCTAssertTrue(failed.stdout.contains("\"correct\" : false"), failed.stdout)
+
+        // An older CSV: the same file without its `verified` column.
+        let table = try CSVTable.parse(csv, source: path)
+        let keep = table.header.indices.filter { table.header[$0] != "verified" }
+        let older = CSVTable(header: keep.map { table.header[$0] }, rows: table.rows.map { row in keep.map { row[$0] } })
+            .render()
+        let olderPath = try CLIRunner.temporaryFile("verdict-old.csv", contents: older)
+        let unknown = try CLIRunner.run(["verdict", olderPath, "--format", "json"])
+        XCTAssertEqual(unknown.status, 0, unknown.stderr)
+        XCTAssertTrue(unknown.stdout.contains("\"correct\" : null"), unknown.stdout)
+        XCTAssertEqual(try CLIRunner.run(["compare", olderPath, path]).status, 0, "compare reads both")
+    }
+}
