@@ -45,9 +45,9 @@ def _lists():
 
 def __getattr__(name):
     """The listing's column lists as module constants, read on first use."""
-    if name in ("FAULT_COLUMNS", "SIMULATION_COLUMNS", "PROVENANCE_COLUMNS", "MEDIAN_CI", "RATIO_CI",
-                "RATIO_COLUMN", "BASELINE_STRATEGY", "REQUIRED_COLUMNS"):
-        return _lists()[name]
+    lists = _lists() if name.isupper() else {}
+    if name in lists:
+        return lists[name]
     raise AttributeError(f"module 'decobench_csv' has no attribute '{name}'")
 
 
