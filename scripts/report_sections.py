@@ -89,7 +89,7 @@ def findings_html(rows, header, growth, comparison):
                              f"(up to {fmt_slope(worst['over_none_items'].slope)} on {escape(worst['preset'])}, "
                              f"{escape(worst['allocator'])} allocator)")
             if parts:
-                sentences.append(f"grows {word} than none with the items (slope beyond ±{growth[0]['margin']:g}): "
+                sentences.append(f"grows {word} than {escape(model.baseline())} with the items (slope beyond ±{growth[0]['margin']:g}): "
                                  + "; ".join(parts))
         if sentences:
             items.append(f"<b>{escape(scenario)}</b>: " + ". Also ".join(sentences) + ".")
@@ -123,7 +123,7 @@ def _growth_cell(g):
     else:
         text += "<br><small>sections: do not vary</small>"
     if rel is not None:
-        text += f"<br><small>vs none {fmt_slope(rel.slope)}" + (
+        text += f"<br><small>vs {escape(model.baseline())} {fmt_slope(rel.slope)}" + (
             f" [{fmt_slope(rel.low)}, {fmt_slope(rel.high)}]" if rel.low is not None else "") + "</small>"
     cls = "flag" if g["flags"] else ""
     return (text, cls)
