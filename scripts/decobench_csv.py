@@ -152,17 +152,14 @@ def fit_slope(xs, ys, level=0.95):
     n = len(xs)
     if n < 2:
         return None
-    mx, my = sum(xs) / n, sum(ys) / n
-    sxx = sum((x - mx) ** 2 for x in xs)
-    if sxx <= 1e-12 * max(1.0, mx * mx):
+    mx = sum(xs) / n
+    if sum((x - mx) ** 2 for x in xs) <= 1e-12 * max(1.0, mx * mx):
         return None
-    slope = sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / sxx
+    fit = stats.linregress(xs, ys)
     if n < 3:
-        return Fit(slope, None, None, n)
-    sse = sum((y - my - slope * (x - mx)) ** 2 for x, y in zip(xs, ys))
-    se = math.sqrt(sse / (n - 2) / sxx)
+        return Fit(fit.slope, None, None, n)
     t = student_t_quantile(0.5 + level / 2, n - 2)
-    return Fit(slope, slope - t * se, slope + t * se, n)
+    return Fit(fit.slope, fit.slope - t * fit.stderr, fit.slope + t * fit.stderr, n)
 
 
 def fit_loglog(points, level=0.95):

@@ -166,6 +166,7 @@ def overhead_figure(plt, rows, allocator, scenarios, strategies, colors):
 def svg_text(plt, fig, name):
     """The figure as an <svg> element whose ids are prefixed with `name`, so that several figures
     can share one page without their ids (clip paths, markers) colliding."""
+    # matplotlib names its groups axes_1, line2d_1, ... in every figure and cannot prefix them.
     plt.rcParams["svg.hashsalt"] = name
     buffer = io.StringIO()
     fig.savefig(buffer, format="svg", metadata={"Date": None, "Creator": None})
