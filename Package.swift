@@ -25,6 +25,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // `swift package generate-documentation` for the DocC articles; a plugin, so nothing of it is linked.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(
@@ -51,7 +53,7 @@ let package = Package(
                 "CCallgrind",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            swiftSettings: slowdown ? [.define("DECOBENCH_SLOWDOWN")] : []
+            swiftSettings: [.swiftLanguageMode(.v5)] + (slowdown ? [.define("DECOBENCH_SLOWDOWN")] : [])
         ),
         .executableTarget(
             name: "decobench",
@@ -63,8 +65,9 @@ let package = Package(
         ),
         .testTarget(
             name: "DecobenchCLITests",
-            dependencies: ["DecobenchCLI", "DecorationBench", "CAllocCounter"]
+            dependencies: ["DecobenchCLI", "DecorationBench", "CAllocCounter"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

@@ -33,4 +33,4 @@ echo "bench.sh: wrote $out/reference.csv ($(($(wc -l < "$out/reference.csv") - 1
 
 python3 scripts/plot.py "$out/reference.csv" "$out"
 python3 scripts/report.py "$out/reference.csv" --output "$out/report.html"
-echo "bench.sh: now run python3 scripts/readme_figures.py and reread results/README.md around every figure that moved" >&2
+echo "bench.sh: now run python3 scripts/summary.py (results/SUMMARY.md) and reread results/README.md against it" >&2

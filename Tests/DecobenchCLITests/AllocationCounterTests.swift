@@ -1,5 +1,5 @@
 import CAllocCounter
-import DecorationBench
+@testable import DecorationBench
 import XCTest
 
 /// The allocation counter sees this process's mallocs, and the strategies that promise it

@@ -1,4 +1,4 @@
-import DecorationBench
+@testable import DecorationBench
 import Foundation
 import XCTest
 @testable import DecobenchCLI

@@ -1,5 +1,5 @@
 import ArgumentParser
-import DecorationBench
+@testable import DecorationBench
 import Foundation
 import XCTest
 @testable import DecobenchCLI

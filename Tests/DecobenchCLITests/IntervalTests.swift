@@ -1,4 +1,4 @@
-import DecorationBench
+@testable import DecorationBench
 import XCTest
 @testable import DecobenchCLI
 

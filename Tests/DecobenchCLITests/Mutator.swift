@@ -1,4 +1,4 @@
-import DecorationBench
+@testable import DecorationBench
 
 /// Seeded random damage to text, for the fuzz tests: the numbers, strings and bytes a hostile
 /// user (or a broken tool) would put in a data set, a CSV or an option value.

@@ -1,5 +1,5 @@
 import CAllocCounter
-import DecorationBench
+@testable import DecorationBench
 import XCTest
 
 /// `DataSet.preparedByteEstimate`, which refuses data sets beyond the memory budget before

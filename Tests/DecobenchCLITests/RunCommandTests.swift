@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-import DecorationBench
+@testable import DecorationBench
 @testable import DecobenchCLI
 
 /// `decobench run` and `decobench compare` end to end, on doctored CSV files.

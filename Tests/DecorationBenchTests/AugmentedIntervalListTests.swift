@@ -1,5 +1,5 @@
 import XCTest
-import DecorationBench
+@testable import DecorationBench
 
 final class AugmentedIntervalListTests: XCTestCase {
     private typealias Interval = (start: Double, end: Double)

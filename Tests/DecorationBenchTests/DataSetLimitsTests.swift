@@ -2,7 +2,7 @@ import XCTest
 @testable import DecorationBench
 
 /// The data-set reader refuses every number it cannot lay out faithfully, and every error names
-/// the field, the value, the limit and the fix (issue 13).
+/// the field, the value, the limit and the fix.
 final class DataSetLimitsTests: XCTestCase {
     /// A data set with one section; `section` and `top` are spliced into the JSON.
     private func json(section: String = #""itemCount": 3, "itemSize": {"width": 100, "height": 100}"#,

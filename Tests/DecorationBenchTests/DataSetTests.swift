@@ -1,5 +1,5 @@
 import XCTest
-import DecorationBench
+@testable import DecorationBench
 
 final class DataSetTests: XCTestCase {
     func testReadsEveryFieldAndDefaults() throws {

@@ -1,5 +1,5 @@
 import XCTest
-import DecorationBench
+@testable import DecorationBench
 
 /// Literal frames for the flow-layout rules, worked out by hand from the rule text.
 final class FlowLayoutFrameTests: XCTestCase {

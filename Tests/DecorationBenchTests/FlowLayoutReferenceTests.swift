@@ -1,5 +1,5 @@
 import XCTest
-import DecorationBench
+@testable import DecorationBench
 
 /// The model against an independent naive implementation, and its rect query against a scan,
 /// over many seeded random data sets, vertical and horizontal.

@@ -1,7 +1,7 @@
 import XCTest
-import DecorationBench
+@testable import DecorationBench
 
-/// Literal frames for every example of issue 9 (UIKit's flow layout as of iOS 26), worked out by
+/// Literal frames for every worked example of the flow-layout rules (UIKit's flow layout as of iOS 26), worked out by
 /// hand in `UIKitExample+Grid.swift` and `UIKitExample+Line.swift`, held against the model and
 /// against the independent reference, so the reference is checked against the text too.
 final class FlowLayoutUIKitExampleTests: XCTestCase {

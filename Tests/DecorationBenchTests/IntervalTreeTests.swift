@@ -1,5 +1,5 @@
 import XCTest
-import DecorationBench
+@testable import DecorationBench
 
 final class IntervalTreeTests: XCTestCase {
     private func scan(_ intervals: [(start: Double, end: Double, payload: Int)], _ lo: Double, _ hi: Double) -> [Int] {

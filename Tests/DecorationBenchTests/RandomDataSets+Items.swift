@@ -1,6 +1,6 @@
-import DecorationBench
+@testable import DecorationBench
 
-/// A section's random items, built to reach each corner of issue 9's rules. The sizes are chosen
+/// A section's random items, built to reach each corner of the flow-layout rules. The sizes are chosen
 /// in the section's own terms (w across the scroll axis, h along it, A the available cross
 /// length after its insets) and turned into a `Size` for the data set's direction.
 extension RandomDataSets {

@@ -1,8 +1,8 @@
-import DecorationBench
+@testable import DecorationBench
 
 /// Seeded random data sets and rects for property tests: small enough to brute-force, varied
 /// enough to reach the edges (empty sections, missing headers, zero spacing, items wider than
-/// the view, negative decoration insets, badges, overrides) and every corner of issue 9: both
+/// the view, negative decoration insets, badges, overrides) and every corner of the flow-layout rules: both
 /// flow-layout paths, both directions, fractional sizes and spacings, fewer items than fit,
 /// over-wide first items, lone items, equal-sized `items` lists and screen scales 1, 2 and 3.
 /// `FlowLayoutReferenceTests` counts how often each corner comes up.

@@ -1,7 +1,7 @@
 import XCTest
-import DecorationBench
+@testable import DecorationBench
 
-/// The 400 seeds of `FlowLayoutReferenceTests` really reach every corner of issue 9's rules: a
+/// The 400 seeds of `FlowLayoutReferenceTests` really reach every corner of the flow-layout rules: a
 /// comparison that never meets a corner cannot catch a mistake there. Counts data sets (not
 /// sections) per corner, as the reference saw them, and asserts a floor for each.
 final class RandomDataSetsCoverageTests: XCTestCase {

@@ -1,6 +1,6 @@
-import DecorationBench
+@testable import DecorationBench
 
-/// The two paths of issue 9, in vertical coordinates (x across, y along the scroll axis), from
+/// The flow layout's two paths, in vertical coordinates (x across, y along the scroll axis), from
 /// unrounded values.
 extension ReferenceFlowLayout {
     /// The grid path: every item of the same size w × h.

@@ -1,7 +1,7 @@
-import DecorationBench
+@testable import DecorationBench
 
 /// An independent, deliberately naive implementation of UIKit's flow-layout rules, written from
-/// the rule text of issue 9 only (never from the model's code), in vertical coordinates
+/// the flow-layout rule text only (never from the model's code), in vertical coordinates
 /// (horizontal data sets are transposed in and out). The model must agree with it frame for
 /// frame.
 ///

@@ -1,5 +1,5 @@
 import XCTest
-import DecorationBench
+@testable import DecorationBench
 
 /// The reference alone against every example: it must pass whatever state the model is in.
 final class ReferenceFlowLayoutExampleTests: XCTestCase {

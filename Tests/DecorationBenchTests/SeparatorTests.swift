@@ -1,5 +1,5 @@
 import XCTest
-import DecorationBench
+@testable import DecorationBench
 
 /// Separators that shift items (seed 002): literal frames, queries against the brute-force
 /// reference, the data-set file, and the naive recipe's gap.

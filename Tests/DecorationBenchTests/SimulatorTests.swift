@@ -1,5 +1,5 @@
 import XCTest
-import DecorationBench
+@testable import DecorationBench
 
 /// The simulator catches each broken recipe, and the correct strategies score zero.
 final class SimulatorTests: XCTestCase {

@@ -1,4 +1,4 @@
-import DecorationBench
+@testable import DecorationBench
 
 /// Issue 9's grid-path examples (sections whose items all have one size). Default spacings are
 /// UIKit's 10 and 10; no insets unless stated.

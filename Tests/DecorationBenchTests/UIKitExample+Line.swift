@@ -1,4 +1,4 @@
-import DecorationBench
+@testable import DecorationBench
 
 /// Issue 9's line-path examples (sections whose item sizes differ), and the rounding of
 /// headers, footers and separators. Default spacings 10 and 10; no insets unless stated.

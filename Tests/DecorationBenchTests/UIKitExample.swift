@@ -1,6 +1,6 @@
-import DecorationBench
+@testable import DecorationBench
 
-/// One worked example of issue 9's rules: a data set and the frames UIKit gives it, computed by
+/// One worked example of the flow-layout rules: a data set and the frames UIKit gives it, computed by
 /// hand from the rule text. `FlowLayoutUIKitExampleTests` holds both the model and the
 /// independent `ReferenceFlowLayout` to these literals.
 struct UIKitExample {

@@ -1,14 +1,14 @@
 /// Parses JSON text into a ``JSONValue``; errors name the line and column.
 ///
 /// - Complexity: O(n) in the length of the text.
-public struct JSONParser {
+struct JSONParser {
     private let bytes: [UInt8]
     private var index = 0
 
     /// Parses a whole document.
     ///
     /// - Throws: ``DataSetError`` at the position of the first syntax error.
-    public static func parse(_ text: String) throws -> JSONValue {
+    static func parse(_ text: String) throws -> JSONValue {
         var parser = JSONParser(bytes: Array(text.utf8))
         // JSON has no NUL bytes (not in strings, not between tokens); UTF-16 and UTF-32 text has
         // them between the characters of ASCII.

@@ -2,7 +2,7 @@
 /// extensions: `01` and `1.` are errors, a surrogate pair is one character, a lone surrogate
 /// reads as U+FFFD) so that every error can name the line and column, or the field path, of the
 /// bad input.
-public enum JSONValue: Sendable {
+enum JSONValue: Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -12,7 +12,7 @@ public enum JSONValue: Sendable {
     case object([(key: String, value: JSONValue)])
 
     /// The name of the value's JSON type, for error messages.
-    public var typeName: String {
+    var typeName: String {
         switch self {
         case .null: return "null"
         case .bool: return "a boolean"
@@ -24,7 +24,7 @@ public enum JSONValue: Sendable {
     }
 
     /// The value as it would appear in JSON, shortened, for error messages.
-    public var snippet: String {
+    var snippet: String {
         switch self {
         case .null: return "null"
         case .bool(let b): return String(b)

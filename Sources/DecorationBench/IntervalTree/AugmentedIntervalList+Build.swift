@@ -113,6 +113,7 @@ extension AugmentedIntervalList {
         }
     }
 
+    #if DECOBENCH_INVARIANTS
     /// Checks the list's invariants; traps with a message naming the broken one.
     ///
     /// - Bounds ascend from 0 to `count`; each component is sorted by start.
@@ -124,7 +125,7 @@ extension AugmentedIntervalList {
     /// Runs after every build when compiled with `DECOBENCH_INVARIANTS` (debug builds, tests).
     ///
     /// - Complexity: O(n).
-    public func _checkInvariants() {
+    func _checkInvariants() {
         precondition(componentCount >= 1 && componentCount <= Self.maxComponents, "AugmentedIntervalList: \(componentCount) components")
         precondition(bounds[0] == 0 && bounds[componentCount] == count, "AugmentedIntervalList: bounds do not cover the list")
         var seen = [Bool](repeating: false, count: count)
@@ -156,4 +157,9 @@ extension AugmentedIntervalList {
                          "AugmentedIntervalList: jump table entry \(bucket) starts after its bucket's first position")
         }
     }
+    #else
+    /// Compiled out: invariants are checked only in builds with `DECOBENCH_INVARIANTS`.
+    @inline(__always)
+    func _checkInvariants() {}
+    #endif
 }

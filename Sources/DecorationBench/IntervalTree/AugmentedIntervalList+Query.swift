@@ -2,13 +2,13 @@ extension AugmentedIntervalList {
     /// The list's buffers as a trivial value, for a caller that keeps the list alive itself and
     /// wants a query to touch no reference count (a strategy's hot path). Valid while the list
     /// lives.
-    public var cursor: Cursor {
+    @usableFromInline var cursor: Cursor {
         Cursor(componentCount: componentCount, starts: starts, ends: ends, maxEnds: maxEnds, ids: ids, bounds: bounds,
                fingers: fingers, jumpTable: jumpTable)
     }
 
     /// Calls `body` with the caller's index of every interval that overlaps the open range
-    /// `(lo, hi)`; see ``Cursor/forEachOverlapping(_:_:_:)``.
+    /// `(lo, hi)`; see `Cursor.forEachOverlapping(_:_:_:)`.
     ///
     /// - Complexity: O(log n + k) per component.
     @inlinable
@@ -27,7 +27,7 @@ extension AugmentedIntervalList {
     }
 
     /// A query over the list's raw buffers.
-    public struct Cursor {
+    @usableFromInline struct Cursor {
         @usableFromInline let componentCount: Int
         @usableFromInline let starts: UnsafeMutablePointer<Double>
         @usableFromInline let ends: UnsafeMutablePointer<Double>

@@ -16,7 +16,7 @@
 /// The finger: each component keeps the position where its last query started. A query first
 /// looks at that position and its neighbours, then at the few positions beyond, and only then
 /// searches afresh: a scroll's next viewport costs two or three comparisons. A fresh search in
-/// the main component (component 0) starts from its ``JumpTable``, which narrows a jump to a few
+/// the main component (component 0) starts from its jump table, which narrows a jump to a few
 /// adjacent positions with one lookup, so a jump to anywhere touches two or three cache lines
 /// instead of a binary search's log₂ n; the other components are searched by binary search. The finger
 /// is a hint, never part of the answer: the list is immutable apart from it, and not thread-safe
@@ -28,7 +28,7 @@
 /// - Complexity: building is O(n) for intervals given sorted by start (O(n + inversions) when
 ///   nearly sorted, O(n log n) otherwise); a query is O(log n + k) for k overlapping intervals
 ///   per component, with fewer than `window` misses per component; memory is three doubles and
-///   one Int32 per interval, and one Int32 per ``JumpTable/positionsPerBucket`` intervals, in
+///   one Int32 per interval, and one Int32 per `JumpTable.positionsPerBucket` intervals, in
 ///   buffers allocated once.
 public final class AugmentedIntervalList {
     /// The number of intervals.
@@ -58,14 +58,19 @@ public final class AugmentedIntervalList {
     /// Builds the list from `count` intervals; `interval(i)` gives the i-th, and the callbacks
     /// of ``forEachOverlapping(_:_:_:)`` hand back `i`.
     ///
+    /// - Parameter count: how many intervals there are.
     /// - Parameter sortedByStart: the caller's promise that starts never decrease with `i`;
     ///   `false` makes the list sort them (a promise broken traps in debug builds).
-    /// - Parameter pool: where the list's large buffers come from and go back to when it is
-    ///   freed (a strategy keeps one from `prepare()` to `prepare()`); `nil` for a pool of its own.
+    /// - Parameter interval: the i-th interval's start and end, for i in `0..<count`.
     /// - Precondition: `count < 2^31 - 1`; every `start <= end`, and neither is NaN.
-    /// - Complexity: O(n) when sorted; see the type's discussion. Two small allocations, and
-    ///   five more when `pool` holds no buffers as large.
-    public init(count: Int, sortedByStart: Bool, pool: BufferPool? = nil, interval: (Int) -> (start: Double, end: Double)) {
+    /// - Complexity: O(n) when sorted; see the type's discussion.
+    public convenience init(count: Int, sortedByStart: Bool, interval: (Int) -> (start: Double, end: Double)) {
+        self.init(count: count, sortedByStart: sortedByStart, pool: nil, interval: interval)
+    }
+
+    /// Builds the list in buffers lent by `pool` (a strategy keeps one from `prepare()` to
+    /// `prepare()`, so a rebuild reuses memory already mapped); `nil` for a pool of its own.
+    init(count: Int, sortedByStart: Bool, pool: BufferPool?, interval: (Int) -> (start: Double, end: Double)) {
         precondition(count >= 0 && count < Int(Int32.max), "AugmentedIntervalList: \(count) intervals; at most 2^31 - 2")
         self.count = count
         let pool = pool ?? BufferPool()
@@ -94,9 +99,7 @@ public final class AugmentedIntervalList {
         componentCount = builder.splitIntoComponents(bounds: bounds)
         for c in 0..<componentCount { fingers[c] = bounds[c] }
         jumpTable = JumpTable(maxEnds: maxEnds, count: bounds[1], pool: pool)
-        #if DECOBENCH_INVARIANTS
         _checkInvariants()
-        #endif
     }
 
     deinit {

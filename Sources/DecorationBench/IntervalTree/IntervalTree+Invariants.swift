@@ -1,4 +1,5 @@
 extension IntervalTree {
+    #if DECOBENCH_INVARIANTS
     /// Checks the tree's invariants; traps with a message naming the broken one.
     ///
     /// - Starts are sorted.
@@ -8,7 +9,7 @@ extension IntervalTree {
     /// Runs after every build when compiled with `DECOBENCH_INVARIANTS` (debug builds, tests).
     ///
     /// - Complexity: O(n log n).
-    public func _checkInvariants() {
+    func _checkInvariants() {
         let n = starts.count
         precondition(ends.count == n && maxEnds.count == n && payloads.count == n, "IntervalTree: array sizes differ")
         for i in 0..<n {
@@ -23,4 +24,9 @@ extension IntervalTree {
         }
         if n > 0 { precondition(rootLevel >= 0 && (1 << rootLevel) - 1 < 2 * n, "IntervalTree: root level \(rootLevel)") }
     }
+    #else
+    /// Compiled out: invariants are checked only in builds with `DECOBENCH_INVARIANTS`.
+    @inline(__always)
+    func _checkInvariants() {}
+    #endif
 }

@@ -56,9 +56,7 @@ public struct IntervalTree<Payload> {
         maxEnds = ends
         rootLevel = -1
         buildIndex()
-        #if DECOBENCH_INVARIANTS
         _checkInvariants()
-        #endif
     }
 
     /// The number of intervals.

@@ -1,11 +1,12 @@
 extension FlowLayout {
+    #if DECOBENCH_INVARIANTS
     /// Checks the layout's internal consistency; traps with a message naming what is broken.
     ///
     /// Run after every ``prepare()`` when compiled with `DECOBENCH_INVARIANTS` (debug builds and
     /// tests), and callable from tests directly.
     ///
     /// - Complexity: O(items + sections).
-    public func _checkInvariants() {
+    func _checkInvariants() {
         let p = prepared
         var main = 0.0
         var items = 0
@@ -51,4 +52,9 @@ extension FlowLayout {
         precondition(items == p.itemFrames.count && lines == p.lineStarts.count && separators == p.separatorFrames.count
             && separators == p.dataSet.separators.count, "invariants: storage sizes")
     }
+    #else
+    /// Compiled out: invariants are checked only in builds with `DECOBENCH_INVARIANTS`.
+    @inline(__always)
+    func _checkInvariants() {}
+    #endif
 }

@@ -32,9 +32,7 @@ extension FlowLayout {
             sectionGeometries: builder.sections, itemFrames: builder.frames, lineStarts: builder.lineStarts,
             lineEnds: builder.lineEnds, lineFirstItems: builder.lineFirstItems,
             separatorFrames: builder.separatorFrames, separatorItems: builder.separatorItems)
-        #if DECOBENCH_INVARIANTS
         _checkInvariants()
-        #endif
     }
 }
 

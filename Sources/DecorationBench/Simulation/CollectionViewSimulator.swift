@@ -57,6 +57,8 @@ public struct CollectionViewSimulator {
 
     /// Scrolls `layout` through `rects`, one frame each.
     ///
+    /// - Parameter layout: the layout under test.
+    /// - Parameter rects: the visible rect of each frame, in order.
     /// - Parameter expectedDecorations: every section decoration the layout should draw (from
     ///   ``BruteForceOracle/sectionDecorations(of:rule:)``), to find late ones; empty to skip.
     /// - Parameter reference: a correct layout of the same data set (cells, headers, footers and

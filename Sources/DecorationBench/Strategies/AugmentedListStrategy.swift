@@ -13,12 +13,12 @@
 ///   does not widen the window of every query (where `binary-search` degrades);
 /// - a forward scan over three flat arrays, instead of a tree walk with a stack;
 /// - nothing per query beyond the answer: no retain of the storage, no exclusivity checks, the
-///   counter kept in a register (``PreparedIndex``), the attributes objects found by index and
-///   appended in one batch (``UnretainedBatch``). `scripts/instructions.sh` counts a `grid`
+///   counter kept in a register (`PreparedIndex`), the attributes objects found by index and
+///   appended in one batch (`UnretainedBatch`). `scripts/instructions.sh` counts a `grid`
 ///   scroll query at 1.13× `none`'s instructions.
 ///
 /// Attributes objects are made on first request and kept until the next `prepare()`
-/// (``DecorationStore``), as the base layout does for its cells.
+/// (`DecorationStore`), as the base layout does for its cells.
 public final class AugmentedListStrategy: DecorationStrategy {
     public static let kind = StrategyKind.augmentedList
     public let frameRule: FrameRule
@@ -71,7 +71,7 @@ public final class AugmentedListStrategy: DecorationStrategy {
 
     /// Computes every decoration's frame and the list over them.
     ///
-    /// Both are written into the buffers of the last `prepare()`'s index (``BufferPool``).
+    /// Both are written into the buffers of the last `prepare()`'s index (`BufferPool`).
     ///
     /// - Complexity: O(d) for decorations in order along the scroll axis (the usual case), O(d
     ///   + inversions) when a few are out of order; no allocation once the buffers are as large.

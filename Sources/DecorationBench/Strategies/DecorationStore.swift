@@ -15,9 +15,9 @@
 /// more than computing the frames (callgrind: about 500 instructions of malloc and free per
 /// object against about 50 for the frame). A layout whose user sees a screenful at a time never
 /// needs most of them.
-public final class DecorationStore {
+@usableFromInline final class DecorationStore {
     /// How the attributes objects are made.
-    public enum Materialization: Sendable {
+    @usableFromInline enum Materialization: Sendable {
         /// All in `prepare()`.
         case eager
         /// On first request, then kept.
@@ -25,12 +25,12 @@ public final class DecorationStore {
     }
 
     /// The number of decorations.
-    public let count: Int
+    @usableFromInline let count: Int
     /// The scroll direction of the layout the decorations belong to.
-    public let direction: ScrollDirection
+    @usableFromInline let direction: ScrollDirection
     /// Whether decoration `i + 1` never starts before decoration `i` along the scroll axis (the
     /// usual case: sections are sequential and badges sit inside their backgrounds).
-    public let isSortedByStart: Bool
+    @usableFromInline let isSortedByStart: Bool
     /// Frames in decoration order.
     @usableFromInline let frames: UnsafeMutablePointer<Rect>
     /// `section << 1 | 1` for a badge, `section << 1` for a background: ascending, so a lookup
@@ -55,7 +55,7 @@ public final class DecorationStore {
     ///
     /// - Complexity: O(sections); no allocation once `pool` holds buffers as large, plus one per
     ///   decoration with `.eager`.
-    public init(_ p: PreparedLayout, rule: FrameRule, materialization: Materialization, pool: BufferPool? = nil) {
+    init(_ p: PreparedLayout, rule: FrameRule, materialization: Materialization, pool: BufferPool? = nil) {
         self.sections = p.dataSet.sections
         direction = p.scrollDirection
         let sections = p.numberOfSections
@@ -97,7 +97,7 @@ public final class DecorationStore {
     ///
     /// - Complexity: O(1).
     @inlinable
-    public func frame(at index: Int) -> Rect {
+    func frame(at index: Int) -> Rect {
         precondition(index >= 0 && index < count, "DecorationStore.frame(at:): \(index) is not in 0..<\(count)")
         return frames[index]
     }
@@ -106,7 +106,7 @@ public final class DecorationStore {
     ///
     /// - Complexity: O(1); one allocation the first time.
     @inlinable @inline(__always)
-    public func attributes(at index: Int) -> LayoutAttributes {
+    func attributes(at index: Int) -> LayoutAttributes {
         if let made = objects[index] { return made }
         return make(index)
     }
@@ -159,7 +159,7 @@ public final class DecorationStore {
     /// The decoration of `kind` for the section of `indexPath`: the object queries return.
     ///
     /// - Complexity: O(log d) for d decorations (a binary search over the keys).
-    public func lookup(_ kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+    @usableFromInline func lookup(_ kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.section >= 0, indexPath.section < 1 << 30, indexPath.item == 0,
               kind == .background || kind == .badge else { return nil }
         let key = Int32(indexPath.section) << 1 | (kind == .badge ? 1 : 0)

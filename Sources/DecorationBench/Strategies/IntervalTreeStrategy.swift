@@ -5,7 +5,7 @@
 /// O(log d + k) per query whatever the decorations' lengths or overlaps, no allocation beyond
 /// the answer, and a build that costs one pass over decorations already sorted by section.
 /// Attributes objects are made on first request and kept until the next `prepare()`
-/// (``DecorationStore``), as the base layout does for its cells.
+/// (`DecorationStore`), as the base layout does for its cells.
 public final class IntervalTreeStrategy: DecorationStrategy {
     public static let kind = StrategyKind.intervalTree
     public let frameRule: FrameRule

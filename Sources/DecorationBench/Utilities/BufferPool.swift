@@ -14,16 +14,16 @@
 ///
 /// Each ``Slot`` holds one buffer, lent to one owner at a time. Not thread-safe (as a layout
 /// is not).
-public final class BufferPool {
+final class BufferPool {
     /// The buffers a pool keeps, one each.
-    public enum Slot: Int, CaseIterable, Sendable {
+    enum Slot: Int, CaseIterable, Sendable {
         case frames, keys, objects, starts, ends, maxEnds, ids, jumpEntries
     }
 
     private var buffers: [(pointer: UnsafeMutableRawPointer?, byteCount: Int, lent: Bool)]
 
     /// An empty pool: the first ``take(_:count:as:)`` of each slot allocates.
-    public init() {
+    init() {
         buffers = Array(repeating: (nil, 0, false), count: Slot.allCases.count)
     }
 
@@ -37,7 +37,7 @@ public final class BufferPool {
     /// - Precondition: `slot` is not lent; `count >= 0`.
     /// - Complexity: O(1); one allocation when the slot's buffer is smaller than asked for, or
     ///   more than four times as large.
-    public func take<T>(_ slot: Slot, count: Int, as type: T.Type) -> UnsafeMutablePointer<T> {
+    func take<T>(_ slot: Slot, count: Int, as type: T.Type) -> UnsafeMutablePointer<T> {
         precondition(count >= 0, "BufferPool.take: count \(count) must not be negative")
         precondition(!buffers[slot.rawValue].lent, "BufferPool.take: slot \(slot) is lent; give it back first")
         let byteCount = Swift.max(1, count) * MemoryLayout<T>.stride
@@ -55,7 +55,7 @@ public final class BufferPool {
     ///
     /// - Precondition: `pointer` is what ``take(_:count:as:)`` lent for `slot`.
     /// - Complexity: O(1).
-    public func give<T>(_ slot: Slot, _ pointer: UnsafeMutablePointer<T>) {
+    func give<T>(_ slot: Slot, _ pointer: UnsafeMutablePointer<T>) {
         precondition(buffers[slot.rawValue].lent && buffers[slot.rawValue].pointer == UnsafeMutableRawPointer(pointer),
                      "BufferPool.give: \(pointer) is not the buffer lent for slot \(slot)")
         buffers[slot.rawValue].lent = false
@@ -64,5 +64,5 @@ public final class BufferPool {
     /// Bytes the pool holds, lent or not.
     ///
     /// - Complexity: O(slots).
-    public var byteCount: Int { buffers.reduce(0) { $0 + $1.byteCount } }
+    var byteCount: Int { buffers.reduce(0) { $0 + $1.byteCount } }
 }

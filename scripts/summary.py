@@ -1,0 +1,346 @@
+#!/usr/bin/env python3
+"""Turns a run CSV (the reference run, results/reference.csv) into results/SUMMARY.md: whole
+tables, per allocator and scenario, of every strategy's ratio to `none` at every data set, with
+the counters, growth, simulator counts and allocator comparison that the analysis
+(results/README.md) points to. Nothing in the summary is written by hand, so it cannot drift
+from the data; `--check` proves the committed file is what the CSV gives (CI runs it).
+
+    python3 scripts/summary.py                      # rewrite results/SUMMARY.md
+    python3 scripts/summary.py --check              # exit 1, with a diff, when it differs
+
+Strategies, presets, scenarios and allocators come from the run in the order it wrote them
+(the code's order); no list of names is repeated here. The layout of the page is the template
+scripts/summary.md.j2 (jinja2, pinned in scripts/requirements.txt).
+"""
+import argparse
+import csv
+import difflib
+import os
+import re
+import statistics
+import sys
+
+import jinja2
+
+import decobench_model as model
+from decobench_csv import (
+    BASELINE_STRATEGY,
+    FAST_AND_RIGHT_ITEMS,
+    FAULT_COLUMNS,
+    SIMULATION_COLUMNS,
+    in_order,
+    load_run,
+    optional_number,
+)
+
+# A strategy within this fraction of the fastest counts as level with it (the verdict's rule).
+LEVEL = 0.03
+# The scenarios whose operation is a query, where "fastest per query" is the verdict's measure.
+QUERY_SCENARIOS = ("scroll", "jump")
+# The size growth is measured from (to the run's largest).
+GROWTH_FROM = 10_000
+
+
+def parse_arguments():
+    parser = argparse.ArgumentParser(description="Write, or check, results/SUMMARY.md from a run CSV.")
+    parser.add_argument("--csv", default="results/reference.csv", help="the run (default: results/reference.csv)")
+    parser.add_argument("--instructions", default="results/instructions-baseline.csv",
+                        help="callgrind's counts for the headline (default: results/instructions-baseline.csv)")
+    parser.add_argument("--output", default="results/SUMMARY.md", help="the page (default: results/SUMMARY.md)")
+    parser.add_argument("--check", action="store_true", help="compare with --output instead of writing it")
+    return parser.parse_args()
+
+
+class Run:
+    """A run's rows with lookups by allocator, data set, strategy and scenario."""
+
+    def __init__(self, rows):
+        self.rows = rows
+        self.cell = {(r["allocator"], r["preset"], int(r["items"]), r["strategy"], r["scenario"]): r for r in rows}
+        self.allocators = in_order(r["allocator"] for r in rows)
+        self.presets = in_order(r["preset"] for r in rows)
+        self.sizes = sorted({int(r["items"]) for r in rows})
+        self.strategies = in_order(r["strategy"] for r in rows)
+        self.decorating = [s for s in self.strategies if s != BASELINE_STRATEGY]
+        self.scenarios = in_order(r["scenario"] for r in rows)
+
+    def get(self, allocator, preset, items, strategy, scenario):
+        return self.cell.get((allocator, preset, items, strategy, scenario))
+
+    def ratio(self, allocator, preset, items, strategy, scenario):
+        row = self.get(allocator, preset, items, strategy, scenario)
+        return optional_number(row, "ratio_to_none") if row else None
+
+    def data_sets(self):
+        return [(p, n) for p in self.presets for n in self.sizes]
+
+    def fastest(self, allocator, preset, items, scenario):
+        """The decorating strategy with the lowest ratio to `none`, and every strategy's ratio."""
+        ratios = {s: self.ratio(allocator, preset, items, s, scenario) for s in self.decorating}
+        ratios = {s: r for s, r in ratios.items() if r is not None}
+        return (min(ratios, key=ratios.get), ratios) if ratios else (None, ratios)
+
+
+def ratio_cell(row, bold):
+    """A ratio as the tables show it: two decimals, ± half its interval when the harness flagged
+    the interval wide, a mark when it flagged the row below the floor, bold for the fastest."""
+    ratio = optional_number(row, "ratio_to_none")
+    if ratio is None:
+        return "—"
+    text = f"{ratio:,.2f}"
+    flags = (row.get("flags") or "").split(";")
+    low, high = optional_number(row, "ratio_to_none_ci_low"), optional_number(row, "ratio_to_none_ci_high")
+    if "wide-ci" in flags and low is not None and high is not None and ratio > 0:
+        text += f" ±{(high - low) / 2 / ratio * 100:.0f}%"
+    if "below-floor" in flags:
+        text += " ↓"
+    return f"**{text}**" if bold else text
+
+
+def ratio_tables(run, allocator):
+    """Per scenario: a row per data set with `none`'s median time and each strategy's ratio."""
+    tables = []
+    for scenario in run.scenarios:
+        lines = []
+        for preset, items in run.data_sets():
+            base = run.get(allocator, preset, items, BASELINE_STRATEGY, scenario)
+            if base is None:
+                continue
+            best, _ = run.fastest(allocator, preset, items, scenario)
+            cells = [ratio_cell(row, s == best) if (row := run.get(allocator, preset, items, s, scenario)) else "—"
+                     for s in run.decorating]
+            lines.append([preset, f"{items:,}", f"{int(base['sections']):,}", f"{float(base['median_ns']):,.0f}"]
+                         + cells)
+        tables.append({"scenario": scenario, "rows": lines})
+    return tables
+
+
+def headline(run, instructions):
+    """The figures the README's verdict quotes, for the recommended strategy (first allocator)."""
+    allocator, largest = run.allocators[0], run.sizes[-1]
+    figures = []
+    led, behind = 0, []
+    for preset, items in run.data_sets():
+        best, ratios = run.fastest(allocator, preset, items, "scroll")
+        if best == model.recommended():
+            led += 1
+        elif model.recommended() in ratios:
+            behind.append(f"{preset} {items:,}: {(ratios[model.recommended()] / ratios[best] - 1) * 100:+.1f}% on `{best}`")
+    total = led + len(behind)
+    figures.append(("fastest decorating strategy per scroll query", f"{led} of {total} data sets"
+                    + (f"; behind on {', '.join(behind)}" if behind else "")))
+    scroll = {p: run.ratio(allocator, p, largest, model.recommended(), "scroll") for p in run.presets}
+    figures.append((f"scroll ratio to `none` at {largest:,} items", value_range(scroll)))
+    level = []
+    for preset, items in run.data_sets():
+        if items < largest // 10:
+            continue
+        best, ratios = run.fastest(allocator, preset, items, "jump")
+        if best and model.recommended() in ratios:
+            level.append(ratios[model.recommended()] <= ratios[best] * (1 + LEVEL))
+    figures.append((f"fastest, or within {LEVEL:.0%}, per jump at {largest // 10:,} and {largest:,} items",
+                    f"{sum(level)} of {len(level)} data sets"))
+    prepare = {p: run.ratio(allocator, p, largest, model.recommended(), "prepare") for p in run.presets}
+    figures.append((f"`prepare()` ratio to `none` at {largest:,} items", value_range(prepare)))
+    if instructions:
+        figures.append(instructions)
+    return allocator, figures
+
+
+def value_range(by_preset):
+    values = {p: v for p, v in by_preset.items() if v is not None}
+    low, high = min(values, key=values.get), max(values, key=values.get)
+    return f"{values[low]:.2f} (`{low}`) to {values[high]:.2f} (`{high}`)"
+
+
+def instruction_figure(path):
+    """The recommended strategy's callgrind instructions per scroll query over `none`'s."""
+    if not os.path.exists(path):
+        return None
+    rows, _ = load_run_like(path)
+    per = {(r["strategy"], r["scenario"]): r for r in rows}
+    mine, base = per.get((model.recommended(), "scroll")), per.get((BASELINE_STRATEGY, "scroll"))
+    if not mine or not base:
+        return None
+    a, b = float(mine["instructions_per_operation"]), float(base["instructions_per_operation"])
+    name = (f"instructions per scroll query over `none`'s (`{mine['preset']}`, {int(mine['items']):,} items; "
+            f"callgrind, `{os.path.basename(path)}`)")
+    return name, f"{a:,.0f} / {b:,.0f} = {a / b:.3f}"
+
+
+def load_run_like(path):
+    """Any CSV's rows as dicts keyed by column name, and its header."""
+    with open(path, newline="") as f:
+        reader = csv.DictReader(f)
+        return list(reader), reader.fieldnames
+
+
+def counter_table(run, column):
+    """Scroll, first allocator (the counters are deterministic): a column per strategy."""
+    allocator = run.allocators[0]
+    lines = []
+    for preset, items in run.data_sets():
+        base = run.get(allocator, preset, items, BASELINE_STRATEGY, "scroll")
+        if base is None:
+            continue
+        cells = [f"{float(r[column]):,.1f}" if (r := run.get(allocator, preset, items, s, "scroll")) else "—"
+                 for s in run.decorating]
+        decorations = run.get(allocator, preset, items, model.recommended(), "scroll")
+        lines.append([preset, f"{items:,}", f"{float(base['elements_per_query']):.1f}",
+                      f"{float(decorations['decorations_per_query']):.2f}" if decorations else "—"] + cells)
+    return lines
+
+
+def growth_table(run):
+    """Per preset: `none`'s scroll time growth from GROWTH_FROM to the largest size, and each
+    strategy's growth over `none`'s (its ratio at the largest size over its ratio at the smaller:
+    both paired within the run)."""
+    allocator, largest = run.allocators[0], run.sizes[-1]
+    lines = []
+    for preset in run.presets:
+        a = run.get(allocator, preset, GROWTH_FROM, BASELINE_STRATEGY, "scroll")
+        b = run.get(allocator, preset, largest, BASELINE_STRATEGY, "scroll")
+        if not a or not b:
+            continue
+        cells = []
+        for s in run.decorating:
+            r0, r1 = run.ratio(allocator, preset, GROWTH_FROM, s, "scroll"), run.ratio(allocator, preset, largest, s,
+                                                                                       "scroll")
+            cells.append(f"{r1 / r0:.2f}" if r0 and r1 else "—")
+        lines.append([preset, f"{int(a['sections']):,} → {int(b['sections']):,}",
+                      f"{float(b['median_ns']) / float(a['median_ns']):.2f}"] + cells)
+    return lines
+
+
+def allocation_table(run):
+    """Per strategy and scenario, the range of allocations per operation over the data sets."""
+    allocator = run.allocators[0]
+    lines = []
+    for s in run.strategies:
+        cells = []
+        for scenario in run.scenarios:
+            values = [float(r["allocations_per_query"]) for (a, _, _, st, sc), r in run.cell.items()
+                      if a == allocator and st == s and sc == scenario]
+            cells.append(f"{short(min(values))}–{short(max(values))}" if values else "—")
+        lines.append([s] + cells)
+    return lines
+
+
+def short(value):
+    """A count per operation with at most two decimals and no trailing zeros: 1, 1.07, 500,276."""
+    return f"{value:,.2f}".rstrip("0").rstrip(".")
+
+
+def retained_table(run):
+    """Heap retained after `prepare()` at the largest size, in MB, per allocator."""
+    largest = run.sizes[-1]
+    lines = []
+    for allocator in run.allocators:
+        for preset in run.presets:
+            cells = [f"{int(r['retained_bytes']) / 1e6:,.1f}"
+                     if (r := run.get(allocator, preset, largest, s, "prepare")) and int(r["retained_bytes"]) >= 0
+                     else "—" for s in run.strategies]
+            lines.append([allocator, preset] + cells)
+    return lines
+
+
+def simulator_tables(run):
+    """The simulator's counts over the scroll path: every preset at one size, and every scroll
+    row's faults summed per strategy."""
+    allocator = run.allocators[0]
+    items = FAST_AND_RIGHT_ITEMS if FAST_AND_RIGHT_ITEMS in run.sizes else run.sizes[-1]
+    counts = []
+    for preset in run.presets:
+        for s in run.strategies:
+            r = run.get(allocator, preset, items, s, "scroll")
+            if r and r.get("views_created"):
+                counts.append([preset, s, r["frames"]] + [f"{int(r[c]):,}" for c in SIMULATION_COLUMNS])
+    faults = [c for c in FAULT_COLUMNS if c in SIMULATION_COLUMNS]
+    totals = []
+    for s in run.strategies:
+        rows = [r for (_, _, _, st, sc), r in run.cell.items() if st == s and sc == "scroll" and r.get("views_created")]
+        faulty = [r for r in rows if any(int(r[c]) for c in faults)]
+        totals.append([s, f"{len(faulty)} of {len(rows)}"] + [f"{sum(int(r[c]) for r in rows):,}" for c in faults])
+    return items, counts, faults, totals
+
+
+def allocator_table(run):
+    """Per strategy and scenario: the median, over data sets, of the second allocator's median
+    time over the first's, with the range."""
+    if len(run.allocators) < 2:
+        return None, []
+    first, second = run.allocators[:2]
+    lines = []
+    for s in run.strategies:
+        cells = []
+        for scenario in run.scenarios:
+            quotients = [float(b["median_ns"]) / float(a["median_ns"]) for p, n in run.data_sets()
+                         if (a := run.get(first, p, n, s, scenario)) and (b := run.get(second, p, n, s, scenario))
+                         and float(a["median_ns"]) > 0]
+            cells.append(f"{statistics.median(quotients):.2f} ({min(quotients):.2f}–{max(quotients):.2f})"
+                         if quotients else "—")
+        lines.append([s] + cells)
+    return (first, second), lines
+
+
+def provenance(run, path):
+    first = run.rows[0]
+    days = sorted({r["timestamp"][:10] for r in run.rows})
+    return {
+        "csv": path, "revision": first["git_revision"], "swift": first["swift_version"], "cpu": first["cpu"],
+        "build": first["build"], "dates": " to ".join(dict.fromkeys([days[0], days[-1]])),
+        "kernel": first.get("kernel") or "not recorded", "rows": len(run.rows),
+        "shape": f"{len(run.presets)} presets × {len(run.sizes)} sizes × {len(run.strategies)} strategies × "
+                 f"{len(run.scenarios)} scenarios × {len(run.allocators)} allocators",
+        "allocators": run.allocators, "seed": first["seed"], "frame_rule": first.get("frame_rule") or "exact",
+    }
+
+
+def render(run, args):
+    environment = jinja2.Environment(loader=jinja2.FileSystemLoader(os.path.dirname(os.path.abspath(__file__))),
+                                     trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
+                                     undefined=jinja2.StrictUndefined, autoescape=False)
+    headline_allocator, figures = headline(run, instruction_figure(args.instructions))
+    sim_items, sim_counts, fault_columns, fault_totals = simulator_tables(run)
+    pair, allocator_lines = allocator_table(run)
+    text = environment.get_template("summary.md.j2").render(
+        script=os.path.relpath(__file__), provenance=provenance(run, args.csv), run=run,
+        baseline=BASELINE_STRATEGY, recommended=model.recommended(), largest=run.sizes[-1], growth_from=GROWTH_FROM,
+        headline_allocator=headline_allocator, figures=figures,
+        ratios={a: ratio_tables(run, a) for a in run.allocators},
+        examined=counter_table(run, "examined_per_query"), growth=growth_table(run),
+        allocations=allocation_table(run), retained=retained_table(run),
+        sim_items=sim_items, sim_columns=SIMULATION_COLUMNS, sim_counts=sim_counts,
+        fault_columns=fault_columns, fault_totals=fault_totals, allocator_pair=pair, allocator_lines=allocator_lines)
+    # The template's loops leave runs of blank lines between sections; one is enough.
+    return re.sub(r"\n{3,}", "\n\n", text)
+
+
+def main():
+    args = parse_arguments()
+    try:
+        rows, _ = load_run(args.csv)
+    except (OSError, ValueError) as e:
+        sys.exit(f"summary.py: cannot read the run: {e}")
+    text = render(Run(rows), args)
+    if not args.check:
+        with open(args.output, "w") as f:
+            f.write(text)
+        print(f"summary.py: wrote {args.output} from {args.csv}", file=sys.stderr)
+        return
+    try:
+        with open(args.output) as f:
+            committed = f.read()
+    except OSError as e:
+        sys.exit(f"summary.py: cannot read {args.output}: {e.strerror}; run python3 scripts/summary.py to write it")
+    if committed != text:
+        diff = difflib.unified_diff(committed.splitlines(), text.splitlines(), args.output, f"from {args.csv}",
+                                    lineterm="", n=0)
+        sys.stdout.write("\n".join(list(diff)[:40]) + "\n")
+        sys.exit(f"summary.py: {args.output} differs from what {args.csv} gives (diff above); "
+                 "run python3 scripts/summary.py and commit the result")
+    print(f"summary.py: {args.output} matches {args.csv}")
+
+
+if __name__ == "__main__":
+    main()
