@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
-# The reference run: release build, the full default sweep under the system allocator and
-# under jemalloc, one merged CSV, the plots and the report.
+# The reference run: release build, the full sweep (`decobench run --full`) under the system
+# allocator and under jemalloc, one merged CSV, the plots and the report.
 # Writes results/reference.csv, results/*.png|svg and results/report.html.
-#   scripts/bench.sh            # full sweep (about 5-10 minutes on 2 cores)
-#   scripts/bench.sh --quick    # the quick sweep, for a smoke test of this script
+#   scripts/bench.sh            # the full sweep, --full (about half an hour per allocator on 2 cores)
+#   scripts/bench.sh --quick    # the quick sweep, for a smoke test of this script (any options replace --full)
 # The plots need the pinned Python packages: python3 -m pip install -r scripts/requirements.txt
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 extra=("$@")
+[ ${#extra[@]} -gt 0 ] || extra=(--full)
 out=results
 mkdir -p "$out"
 

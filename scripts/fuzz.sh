@@ -4,7 +4,9 @@
 # `timeout` and a virtual-memory cap, timed by /usr/bin/time. Reports the cases run, the exit
 # codes, crashes (exit status >= 128: a trap is 132 or 133, an abort 134, a kill 137), hangs
 # (timeouts), the time taken and the peak memory of any one case. Crashing and hanging cases are
-# kept in .build/fuzz-failures/. Exit status 1 when anything crashed or hung.
+# kept in .build/fuzz-failures/. Then scripts/fuzz_edges.py: full and closed standard streams,
+# unwritable step summaries, bad --output paths, empty data sets, doctored CSVs, \u escapes.
+# Exit status 1 when anything crashed or hung, or an edge case failed.
 #   scripts/fuzz.sh                                  # 3 minutes, seed 1
 #   scripts/fuzz.sh --minutes 10 --seed 7 --timeout 30 --memory-gb 8
 set -euo pipefail
@@ -79,7 +81,10 @@ for s in $(printf '%s\n' "${!statuses[@]}" | sort -n); do codes+=" $s:${statuses
 echo "fuzz: exit codes (status:cases):$codes"
 echo "fuzz: crashes (exit >= 128): $crashes; hangs (timeouts): $hangs"
 echo "fuzz: peak memory of one case: $((peak_kb / 1024)) MiB ($peak_case)"
+edges=0
+python3 scripts/fuzz_edges.py --binary "$binary" || edges=1
 if [ $crashes -gt 0 ] || [ $hangs -gt 0 ]; then
   echo "fuzz: failing cases kept in $keep/" >&2
   exit 1
 fi
+exit $edges

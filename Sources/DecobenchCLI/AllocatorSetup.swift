@@ -29,7 +29,8 @@ enum AllocatorSetup {
     static func ensure(_ choice: AllocatorChoice) throws {
         let underJemalloc = alloc_counter_is_jemalloc() != 0
         if alloc_counter_is_interposing() == 0 {
-            FileHandle.standardError.write("warning: the allocation counter is not seeing this process's mallocs; allocation columns will read 0\n".data(using: .utf8)!)
+            StandardStreams.note(
+                "warning: the allocation counter is not seeing this process's mallocs; allocation columns will read 0")
         }
         switch choice {
         case .system:

@@ -22,10 +22,31 @@ struct AttributesCommand: ParsableCommand {
     @Option(name: .customLong("frame-rule"), help: "How section backgrounds are framed: exact or first-last.")
     var frameRule: FrameRule = .exact
 
+    @Option(name: .long, help: ArgumentHelp("The collection view's bounds, X,Y,W,H: the content offset and the "
+                                            + "view's size (default: 0,0 and the data set's size); pinned headers "
+                                            + "and footers follow them.", valueName: "x,y,w,h"),
+            transform: ArgumentValue.rect)
+    var bounds: Rect?
+
     func run() throws {
-        let layout = strategy.makeLayout(dataSet: try source.load(), frameRule: frameRule)
+        var dataSet = try source.load()
+        if let bounds {
+            guard bounds.width > 0, bounds.height > 0 else {
+                throw CLIError("--bounds: width \(shortestDecimal(bounds.width)) and height "
+                               + "\(shortestDecimal(bounds.height)) must both be > 0; give the collection view's size")
+            }
+            dataSet.collectionViewSize = bounds.size
+            do {
+                try dataSet.checkContentInset()
+                try dataSet.validateInsets()
+            } catch let error as DataSetError {
+                throw CLIError("--bounds \(shortestDecimal(bounds.width))x\(shortestDecimal(bounds.height)): \(error)")
+            }
+        }
+        let layout = strategy.makeLayout(dataSet: dataSet, frameRule: frameRule)
+        if let bounds { layout.base.contentOffset = bounds.origin }
         layout.prepare()
-        print(Self.csv(layout.layoutAttributesForElements(in: rect)), terminator: "")
+        try StandardStreams.output(Self.csv(layout.layoutAttributesForElements(in: rect)))
     }
 
     /// The rows for an answer, sorted by index path, then kind; numbers in their shortest

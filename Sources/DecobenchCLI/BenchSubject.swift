@@ -9,8 +9,13 @@ protocol BenchSubject: AnyObject {
     var layout: any AnyDecoratedLayout { get }
     /// Decorations examined so far (the strategy's counter).
     var examined: Int { get }
+    /// Decorations the strategy's `prepare()` has computed so far.
+    var recomputed: Int { get }
     /// Runs the queries; returns the elements and decorations returned, summed.
     func query(_ rects: ArraySlice<Rect>) -> (elements: Int, decorations: Int)
+    /// Drives each rect as a scroll frame's new bounds (``AnyDecoratedLayout/moveBounds(to:)``)
+    /// and queries it; returns the elements and decorations returned, summed.
+    func scrollFrames(_ rects: ArraySlice<Rect>) -> (elements: Int, decorations: Int)
     /// invalidate + prepare.
     func prepareOnce()
     /// invalidate + prepare + one query; returns the answer's size.
@@ -35,16 +40,23 @@ final class Subject<S: DecorationStrategy>: BenchSubject {
     typealias Loop = (DecoratedLayout<S>, ArraySlice<Rect>) -> (elements: Int, decorations: Int)
     let decorated: DecoratedLayout<S>
     private let loop: Loop
+    private let frames: Loop
 
-    init(dataSet: DataSet, frameRule: FrameRule, loop: @escaping Loop) {
+    init(dataSet: DataSet, frameRule: FrameRule, loop: @escaping Loop, frames: @escaping Loop) {
         decorated = DecoratedLayout<S>(dataSet: dataSet, frameRule: frameRule)
         decorated.prepare()
         self.loop = loop
+        self.frames = frames
     }
 
     var kind: StrategyKind { S.kind }
     var layout: any AnyDecoratedLayout { decorated }
     var examined: Int { decorated.strategy.examined }
+    var recomputed: Int { decorated.strategy.recomputed }
+
+    func scrollFrames(_ rects: ArraySlice<Rect>) -> (elements: Int, decorations: Int) {
+        frames(decorated, rects)
+    }
 
     func query(_ rects: ArraySlice<Rect>) -> (elements: Int, decorations: Int) {
         #if DECOBENCH_SLOWDOWN
@@ -77,7 +89,7 @@ struct SubjectMaker: StrategyVisitor {
     let dataSet: DataSet
     let frameRule: FrameRule
     func visit<S: DecorationStrategy>(_ type: S.Type) -> any BenchSubject {
-        Subject<S>(dataSet: dataSet, frameRule: frameRule) { decorated, rects in
+        Subject<S>(dataSet: dataSet, frameRule: frameRule, loop: { decorated, rects in
             var elements = 0, decorations = 0
             for rect in rects {
                 let answer = decorated.layoutAttributesForElements(in: rect)
@@ -86,7 +98,16 @@ struct SubjectMaker: StrategyVisitor {
                 for a in answer where a.kind.category == .decoration { decorations &+= 1 }
             }
             return (elements, decorations)
-        }
+        }, frames: { decorated, rects in
+            var elements = 0, decorations = 0
+            for rect in rects {
+                decorated.moveBounds(to: rect)
+                let answer = decorated.layoutAttributesForElements(in: rect)
+                elements &+= answer.count
+                for a in answer where a.kind.category == .decoration { decorations &+= 1 }
+            }
+            return (elements, decorations)
+        })
     }
 }
 

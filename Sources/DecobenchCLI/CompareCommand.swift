@@ -44,34 +44,37 @@ struct CompareCommand: ParsableCommand {
     func run() throws {
         let report = try Comparison(baseline: try Self.read(baseline), current: try Self.read(current), threshold: threshold / 100,
                                     minSamples: minSamples)
+        let (b, c) = (baseline, current)
         switch format {
-        case .text: print(report.render(baselineName: baseline, currentName: current, verbose: verbose), terminator: "")
-        case .markdown: print(report.markdown(baselineName: baseline, currentName: current, verbose: verbose), terminator: "")
-        case .json: print(report.json(baselineName: baseline, currentName: current, verbose: verbose), terminator: "")
+        case .text: try StandardStreams.output(report.render(baselineName: b, currentName: c, verbose: verbose))
+        case .markdown: try StandardStreams.output(report.markdown(baselineName: b, currentName: c, verbose: verbose))
+        case .json: try StandardStreams.output(report.json(baselineName: b, currentName: c, verbose: verbose))
         }
-        if let summary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
-            try appendFile(report.markdown(baselineName: baseline, currentName: current) + "\n", to: summary)
+        if let summary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty,
+           let failure = Self.append(report.markdown(baselineName: b, currentName: c) + "\n", to: summary) {
+            // The verdict is on standard output and in the exit status; the summary is a copy.
+            StandardStreams.note("warning: GITHUB_STEP_SUMMARY: cannot write '\(summary)': \(failure); the report is "
+                                 + "on standard output only (point GITHUB_STEP_SUMMARY at a writable file or unset it)")
         }
         if report.regressions > 0 { throw ExitCode(1) }
     }
 
-    /// Appends text to a file, creating it; errors name the path.
-    private func appendFile(_ text: String, to path: String) throws {
-        if !FileManager.default.fileExists(atPath: path) { _ = FileManager.default.createFile(atPath: path, contents: nil) }
-        guard let handle = FileHandle(forWritingAtPath: path) else {
-            throw CLIError("GITHUB_STEP_SUMMARY: cannot write '\(path)'; unset it or point it at a writable file")
-        }
-        defer { try? handle.close() }
-        handle.seekToEndOfFile()
-        handle.write(text.data(using: .utf8)!)
+    /// Appends text to a file, creating it: nil when it did, the system's reason when it did not.
+    private static func append(_ text: String, to path: String) -> String? {
+        // Non-blocking, so that a FIFO nobody reads is an error, not a hang.
+        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK, 0o666)
+        guard fd >= 0 else { return systemError() }
+        let failure = StandardStreams.write(text, to: fd)
+        return close(fd) != 0 && failure == nil ? systemError() : failure
     }
 
-    /// A run's rows from its CSV file; every cell that compare uses must be valid, and there must be rows.
+    /// A run's rows from its CSV file, or the JSON that `run --format json` writes; every cell
+    /// that compare uses must be valid, every row consistent and measured once, and there must be rows.
     static func read(_ path: String) throws -> [ResultRow] {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            throw CLIError("cannot read '\(path)'")
-        }
-        let rows = try ResultRow.rows(from: CSVTable.parse(text, source: path), source: path)
+        let text = try TextFile.read(path)
+        let table = text.drop { $0.isWhitespace }.first == "{"
+            ? try ResultRow.schema.table(json: text, source: path) : try CSVTable.parse(text, source: path)
+        let rows = try ResultRow.rows(from: table, source: path)
         if rows.isEmpty { throw CLIError("\(path): no rows after the header (row 1); is the run complete?") }
         return rows
     }

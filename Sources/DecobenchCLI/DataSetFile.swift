@@ -27,14 +27,9 @@ enum DataSetFile {
         try check(path)
         let bytes = try read(path)
         if bytes.isEmpty { throw failure(path, "the file is empty; expected a data-set JSON object") }
-        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            throw failure(path, "it is UTF-16 text (it starts with a byte-order mark); save it as UTF-8")
-        }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw failure(path, "it is not UTF-8 text; save it as UTF-8")
-        }
+        if let problem = TextFile.encodingProblem(bytes) { throw failure(path, problem) }
         do {
-            return try DataSet(json: text)
+            return try DataSet(json: String(decoding: bytes, as: UTF8.self))
         } catch let error as DataSetError {
             throw CLIError("data set '\(path)': \(error)")
         }

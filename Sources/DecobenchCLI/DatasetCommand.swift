@@ -11,6 +11,6 @@ struct DatasetCommand: ParsableCommand {
 
     func run() throws {
         let ds = try source.load()
-        print(ds.jsonText())
+        try StandardStreams.output(ds.jsonText() + "\n")
     }
 }

@@ -11,6 +11,11 @@ public struct Decobench: ParsableCommand {
         Strategies: \(StrategyKind.allCases.map(\.rawValue).joined(separator: ", ")).
         Presets: \(Preset.allCases.map(\.rawValue).joined(separator: ", ")).
         Run `decobench list` for what each one is.
+        `decobench run` (the default) answers in \(SweepPlan.Profile.firstRun.duration!): \
+        \(SweepPlan.Profile.firstRun.summary); \
+        it ends with the strategy to use (\(StrategyKind.recommended.rawValue)), its overhead over none, and whether \
+        every strategy drew the right thing. `decobench run --full` is the reference sweep \
+        (\(SweepPlan.Profile.full.duration!)).
         """,
         subcommands: [RunCommand.self, CompareCommand.self, ListCommand.self, AttributesCommand.self, DatasetCommand.self,
                       InstructionsCommand.self, SimulateCommand.self, VerdictCommand.self],

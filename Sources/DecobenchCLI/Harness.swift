@@ -18,21 +18,32 @@ struct Harness {
     let provenance: Provenance
     let observer: HarnessObserver
 
+    /// Where this process's data sets stand in the whole sweep, for progress lines; nil for a
+    /// sweep of this plan alone.
+    var position: SweepPosition?
+
     func run() throws -> [ResultRow] {
         var all: [ResultRow] = []
+        let position = self.position ?? .whole(plan)
         let runStarted = monotonicNanoseconds()
         for (n, entry) in plan.entries.enumerated() {
             let started = monotonicNanoseconds()
-            let left = plan.secondsLeft(done: n, elapsed: Double(started - runStarted) / 1e9)
-                .map { ", about \(formatDuration($0)) left" } ?? ""
-            observer.progress("[\(n + 1)/\(plan.entries.count)] \(entry.name) \(formatCount(entry.items)) items: generating\(left)")
+            let step = position.progress.step(process: position.process, entry: position.firstEntry + n)
+            // Every line starts with the step's place in the whole sweep and the time left.
+            let say = { (message: String) in
+                let now = monotonicNanoseconds()
+                let elapsed = position.elapsedBefore + Double(now - runStarted) / 1e9
+                let label = position.progress.label(step: step, elapsed: elapsed, inStep: Double(now - started) / 1e9)
+                observer.progress("\(label) \(message)")
+            }
+            say("\(position.describe(entry)): generating")
             let loadBefore = MachineState.load()
             let dataSet = try entry.make()
-            var rows = try measure(entry, dataSet)
+            var rows = try measure(entry, dataSet, say: say)
             flag(&rows, entry: entry, loads: [loadBefore, MachineState.load()])
             all += rows
             observer.finished(entry: entry, dataSet: dataSet, rows: rows)
-            observer.progress("[\(n + 1)/\(plan.entries.count)] \(entry.name) done in \(seconds(since: started)) s")
+            say("\(entry.name) \(formatCount(entry.items)) done in \(seconds(since: started)) s")
         }
         return all
     }
@@ -41,7 +52,7 @@ struct Harness {
         plainDecimal(Double(monotonicNanoseconds() - start) / 1e9, places: 1)
     }
 
-    private func measure(_ entry: SweepPlan.Entry, _ dataSet: DataSet) throws -> [ResultRow] {
+    private func measure(_ entry: SweepPlan.Entry, _ dataSet: DataSet, say: (String) -> Void) throws -> [ResultRow] {
         // Build each strategy's layout, measuring what it retains.
         var subjects: [any BenchSubject] = []
         var retained: [StrategyKind: Int] = [:]
@@ -54,13 +65,13 @@ struct Harness {
         }
         var verified: [StrategyKind: Verification] = [:]
         if dataSet.itemCount <= plan.verifyUpTo {
-            observer.progress("  checking \(subjects.count) strategies against the brute-force oracle")
+            say("checking \(subjects.count) strategies against the brute-force oracle")
             verified = verify(subjects, dataSet, name: "\(entry.name) \(formatCount(entry.items))")
         }
         var rows: [ResultRow] = []
         let simulation = plan.scenarios.contains(.scroll) ? Simulation(reference: subjects[0].layout.base, rule: plan.frameRule) : nil
-        for scenario in plan.scenarios {
-            observer.progress("  \(entry.name) \(formatCount(entry.items)): \(scenario.rawValue)")
+        for scenario in plan.scenarios where scenario.applies(to: dataSet) {
+            say("\(entry.name) \(formatCount(entry.items)): \(scenario.rawValue)")
             let measured = measure(scenario, subjects, dataSet)
             var scenarioRows: [ResultRow] = []
             for (subject, m) in zip(subjects, measured) {
@@ -97,24 +108,32 @@ struct Harness {
     /// Checks each strategy's answers on a sample of rects against the brute-force oracle. A
     /// wrong answer is warned about and recorded (`verified` = no), not thrown: the run goes on,
     /// so its table and verdict say which strategies drew the wrong thing, and then fails.
-    private func verify(_ subjects: [any BenchSubject], _ dataSet: DataSet, name: String) -> [StrategyKind: Verification] {
+    private func verify(_ subjects: [any BenchSubject], _ dataSet: DataSet,
+                        name: String) -> [StrategyKind: Verification] {
         var outcomes: [StrategyKind: Verification] = [:]
         for subject in subjects {
-            let layout = subject.layout
-            var rects = Array(Workload.scroll(layout.base, limit: 64))
-            rects += Workload.jumps(layout.base, count: 16, seed: plan.seed)
             outcomes[subject.kind] = .yes
-            for rect in rects {
-                let got = Set(BruteForceOracle.expected(from: layout.layoutAttributesForElements(in: rect)))
-                let expected = Set(BruteForceOracle.answer(of: layout.base, strategy: subject.kind, rule: plan.frameRule, in: rect))
-                if got != expected {
-                    observer.warn("\(name): strategy \(subject.kind.rawValue) answered \(got.count) elements for rect \(rect), the oracle \(expected.count); its rows say verified=no and the run will fail")
-                    outcomes[subject.kind] = .no
-                    break
-                }
+            if let wrong = Self.firstWrongAnswer(subject.layout, as: subject.kind, rule: plan.frameRule, seed: plan.seed) {
+                observer.warn("\(name): strategy \(subject.kind.rawValue) answered \(wrong.got) elements for rect "
+                              + "\(wrong.rect), the oracle \(wrong.expected); its rows say verified=no and the run will fail")
+                outcomes[subject.kind] = .no
             }
         }
         return outcomes
+    }
+
+    /// The first of 64 scroll and 16 jump rects on which `layout`'s answer is not what the
+    /// brute-force oracle expects of strategy `kind`, with both element counts; nil when all match.
+    static func firstWrongAnswer(_ layout: any AnyDecoratedLayout, as kind: StrategyKind, rule: FrameRule,
+                                 seed: UInt64) -> (rect: Rect, got: Int, expected: Int)? {
+        var rects = Array(Workload.scroll(layout.base, limit: 64))
+        rects += Workload.jumps(layout.base, count: 16, seed: seed)
+        for rect in rects {
+            let got = Set(BruteForceOracle.expected(from: layout.layoutAttributesForElements(in: rect)))
+            let expected = Set(BruteForceOracle.answer(of: layout.base, strategy: kind, rule: rule, in: rect))
+            if got != expected { return (rect, got.count, expected.count) }
+        }
+        return nil
     }
 
     private func row(_ entry: SweepPlan.Entry, _ ds: DataSet, _ kind: StrategyKind, _ scenario: Scenario,

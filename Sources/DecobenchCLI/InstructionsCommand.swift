@@ -48,9 +48,9 @@ struct InstructionsCommand: ParsableCommand {
     func run() throws {
         let report = strategy.visit(InstructionWorkload(dataSet: preset.make(items: items, seed: seed),
                                                         scenario: scenario, operations: operations))
-        print("strategy,scenario,preset,items,operations,elements,examined")
-        print([strategy.rawValue, scenario, preset.rawValue, String(items), String(operations),
-               String(report.elements), String(report.examined)].joined(separator: ","))
+        try StandardStreams.output("strategy,scenario,preset,items,operations,elements,examined\n"
+            + [strategy.rawValue, scenario, preset.rawValue, String(items), String(operations),
+               String(report.elements), String(report.examined)].joined(separator: ",") + "\n")
     }
 }
 

@@ -24,12 +24,20 @@ struct ListCommand: ParsableCommand {
         var brokenRecipes = BrokenRecipe.allCases.map(\.rawValue)
         var presets = Preset.allCases.map(\.rawValue)
         var presetSummaries = Dictionary(uniqueKeysWithValues: Preset.allCases.map { ($0.rawValue, $0.summary) })
-        var defaultPresets = SweepPlan.defaultPresets.map(\.rawValue)
-        var quickPresets = SweepPlan.quickPresets.map(\.rawValue)
+        var defaultPresets = SweepPlan.Profile.firstRun.presets.map(\.rawValue)
+        var quickPresets = SweepPlan.Profile.quick.presets.map(\.rawValue)
+        var fullPresets = SweepPlan.Profile.full.presets.map(\.rawValue)
         var scenarios = Scenario.allCases.map(\.rawValue)
         var scenarioSummaries = Dictionary(uniqueKeysWithValues: Scenario.allCases.map { ($0.rawValue, $0.summary) })
-        var defaultSizes = SweepPlan.defaultSizes
-        var quickSizes = SweepPlan.quickSizes
+        var defaultSizes = SweepPlan.Profile.firstRun.sizes
+        var quickSizes = SweepPlan.Profile.quick.sizes
+        var fullSizes = SweepPlan.Profile.full.sizes
+        /// Each sweep of `decobench run` in one line: default, quick, full.
+        var sweeps = Dictionary(uniqueKeysWithValues: SweepPlan.Profile.allCases.map { ($0.rawValue, $0.summary) })
+        /// The columns of a run's CSV (and of its JSON rows), in order; `csv` gives each one's role.
+        var columns = ResultRow.schema.header
+        /// The subcommands, in `--help`'s order.
+        var commands = Decobench.configuration.subcommands.map { $0.configuration.commandName ?? "" }
         /// Where `--allocator jemalloc` looks for libjemalloc.so.2, and the first one present
         /// (`jemalloc` is left out when none is).
         var jemallocPaths = AllocatorSetup.jemallocPaths
@@ -43,18 +51,22 @@ struct ListCommand: ParsableCommand {
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(Lists()), as: UTF8.self))
+            try StandardStreams.output(String(decoding: try encoder.encode(Lists()), as: UTF8.self) + "\n")
         case .text:
-            print("Strategies:")
-            for s in StrategyKind.allCases {
-                print("  \(s.rawValue.padding(14))  \(s.summary)" + (s == .recommended ? " (recommended)" : ""))
+            var lines = ["Strategies:"]
+            lines += StrategyKind.allCases.map {
+                "  \($0.rawValue.padding(14))  \($0.summary)" + ($0 == .recommended ? " (recommended)" : "")
             }
-            print("\nPresets (--preset; any size with --items):")
-            for p in Preset.allCases { print("  \(p.rawValue.padding(14))  \(p.summary)") }
-            print("\nScenarios:")
-            for s in Scenario.allCases { print("  \(s.rawValue.padding(14))  \(s.summary)") }
-            print("\nDefault sweep sizes (items): \(SweepPlan.defaultSizes.map(formatCount).joined(separator: ", "))")
-            print("Quick sweep sizes (items):   \(SweepPlan.quickSizes.map(formatCount).joined(separator: ", "))")
+            lines += ["", "Presets (--preset; any size with --items):"]
+            lines += Preset.allCases.map { "  \($0.rawValue.padding(14))  \($0.summary)" }
+            lines += ["", "Scenarios:"]
+            lines += Scenario.allCases.map { "  \($0.rawValue.padding(14))  \($0.summary)" }
+            lines += ["", "Sweeps of `decobench run`:"]
+            lines += SweepPlan.Profile.allCases.map { profile in
+                let duration = profile.duration.map { "; \($0)" } ?? ""
+                return "  \((profile.flag ?? "(default)").padding(14))  \(profile.summary)\(duration)"
+            }
+            try StandardStreams.output(lines.joined(separator: "\n") + "\n")
         }
     }
 }

@@ -13,7 +13,8 @@ import Glibc
 ///   `/dev/stdout`, a link into /proc, reaches the real standard output).
 /// - A character device or a FIFO (`/dev/null`, `/dev/full`, a named pipe) is written through,
 ///   never replaced.
-/// - A directory, a block device or a socket is refused.
+/// - A directory, a block device or a socket is refused; so are an empty path and a path that
+///   ends in `/` but is no folder.
 ///
 /// Every failure names the path, a link's target, and the system's reason.
 struct OutputFile {
@@ -29,9 +30,17 @@ struct OutputFile {
     init(checking path: String) throws {
         func failure(_ reason: String) -> CLIError { Self.failure(path, reason) }
         self.path = path
+        if path.isEmpty {
+            throw failure("the path is empty; give a file name, e.g. results/latest.csv, or - for standard output")
+        }
         var info = stat()
         guard lstat(path, &info) == 0 else {
             guard errno == ENOENT || errno == ENOTDIR else { throw failure(systemError()) }
+            // "x.csv/" names a folder that does not exist: writing it would fail only at the end.
+            if path.hasSuffix("/") {
+                throw failure(
+                    "it ends in '/', so it names a folder; give a file name, e.g. \(path)latest.csv, or drop the '/'")
+            }
             writesThrough = false
             let folder = Self.folder(of: path)
             if let problem = Self.makeFolder(folder) { throw failure(problem) }

@@ -45,6 +45,9 @@ struct ResultRow: Equatable {
         var decorations = 0.0
         var examined = 0.0
         var allocations = 0.0
+        /// Decorations the strategy's `prepare()` computed (``DecorationStrategy/recomputed``):
+        /// per frame in pinned-scroll; `nil` in files from before the column.
+        var recomputed: Double?
     }
 
     static let schema = CSVSchema<ResultRow>([
@@ -76,7 +79,11 @@ struct ResultRow: Equatable {
         .init("host", \.provenance.host, .text, describesRun: true),
         .init("cpu", \.provenance.cpu, .text, describesRun: true),
         .init("timestamp", \.provenance.timestamp, .text, describesRun: true),
-    ] + CollectionViewSimulator.Report.columns.enumerated().map(simulationColumn) + laterColumns)
+    ] + CollectionViewSimulator.Report.columns.enumerated().map(simulationColumn) + laterColumns, ordered: [
+        ["min_ns", "p10_ns", "median_ns", "p90_ns", "p99_ns"],
+        ["median_ns_ci_low", "median_ns", "median_ns_ci_high"],
+        ["ratio_to_none_ci_low", "ratio_to_none", "ratio_to_none_ci_high"],
+    ])
 
     /// Columns added after the simulator's: files from before them may lack them.
     private static let laterColumns: [CSVColumn<ResultRow>] = [
@@ -90,6 +97,7 @@ struct ResultRow: Equatable {
         .init("load_start", \.provenance.loadStart, .text, mayBeAbsent: true, describesRun: true),
         .init("load_end", \.provenance.loadEnd, .text, mayBeAbsent: true, describesRun: true),
         .init("verified", \.verified, .optional(.name), mayBeAbsent: true),
+        .init("recomputed_per_query", \.counters.recomputed, .optional(.decimal(places: 3)), mayBeAbsent: true),
     ]
 
     /// A simulator count as a column of a run: empty on rows without a simulation; files from

@@ -1,3 +1,5 @@
+import DecorationBench
+
 /// What a timed operation is.
 enum Scenario: String, CaseIterable {
     /// A viewport-sized rect swept along the content in fling bursts at 60 fps.
@@ -10,6 +12,11 @@ enum Scenario: String, CaseIterable {
     case coldStart = "cold-start"
     /// Items inserted into and deleted from a few sections, then invalidate + prepare + a query.
     case update
+    /// The scroll sweep driven frame by frame as `UICollectionView` drives it: new bounds →
+    /// `shouldInvalidateLayout(forBoundsChange:)` → `invalidationContext(forBoundsChange:)` →
+    /// `invalidateLayout(with:)` → `prepare()` → the visible rect's query. Run only on data sets
+    /// that pin headers or footers (elsewhere no frame invalidates, and it is `scroll`).
+    case pinnedScroll = "pinned-scroll"
 
     var summary: String {
         switch self {
@@ -18,9 +25,18 @@ enum Scenario: String, CaseIterable {
         case .prepare: return "invalidateLayout() + prepare(); ns per prepare"
         case .coldStart: return "invalidateLayout() + prepare() + first query at the top; ns per start"
         case .update: return "insert or delete items in 3 sections, then invalidate + prepare + one query; ns per update"
+        case .pinnedScroll:
+            return "the scroll sweep with pinned headers, each frame bounds change + should-invalidate + context + "
+                + "invalidate + prepare + query, as UICollectionView drives it; ns per frame (data sets that pin only)"
         }
     }
 
-    /// Whether a sample times queries (and so per-query counters apply).
-    var isQuery: Bool { self == .scroll || self == .jump }
+    /// Whether a sample times queries (and so per-query counters apply); a pinned-scroll frame
+    /// counts as a query.
+    var isQuery: Bool { self == .scroll || self == .jump || self == .pinnedScroll }
+
+    /// Whether the scenario measures anything on `dataSet`: pinned-scroll needs pinning.
+    func applies(to dataSet: DataSet) -> Bool {
+        self != .pinnedScroll || dataSet.pinsSupplementaryViews
+    }
 }

@@ -36,7 +36,7 @@ struct ScenarioRun {
     init(_ scenario: Scenario, reference: FlowLayout, dataSet: DataSet, seed: UInt64) {
         self.scenario = scenario
         switch scenario {
-        case .scroll: rects = Workload.scroll(reference)
+        case .scroll, .pinnedScroll: rects = Workload.scroll(reference)
         case .jump: rects = Workload.jumps(reference, count: Self.jumpPass, seed: seed)
         default: rects = [Workload.viewport(reference, at: 0)]
         }
@@ -51,7 +51,7 @@ struct ScenarioRun {
     /// on `feed` at 1M items `none` took 164 ns per query beside `augmented-list` alone and 241
     /// with `linear` (whose scan sweeps the caches) in the rotation. Warm, it took 163 in both.
     /// A jump stays cold by design, and its batches change every round.
-    var replaysBurst: Bool { scenario == .scroll }
+    var replaysBurst: Bool { scenario == .scroll || scenario == .pinnedScroll }
 
     /// Operations per sample: 1 for queries (a sample is one batch), ``repeatsPerSample`` otherwise.
     var repeats: Int { scenario.isQuery ? 1 : Self.repeatsPerSample }
@@ -70,6 +70,8 @@ struct ScenarioRun {
         switch scenario {
         case .scroll, .jump:
             return subject.query(timed[batchRange(batch)]).elements
+        case .pinnedScroll:
+            return subject.scrollFrames(timed[batchRange(batch)]).elements
         case .prepare:
             subject.prepareOnce()
             return 0
@@ -92,12 +94,15 @@ struct ScenarioRun {
         var counters = ResultRow.Counters()
         let t0 = monotonicNanoseconds()
         if scenario.isQuery {
-            _ = subject.query(rects[...])            // warm-up: caches, lazily made attributes
-            let examinedBefore = subject.examined
+            let (rects, frames) = (rects, scenario == .pinnedScroll)
+            let pass = { frames ? subject.scrollFrames(rects[...]) : subject.query(rects[...]) }
+            _ = pass()            // warm-up: caches, lazily made attributes
+            let examinedBefore = subject.examined, recomputedBefore = subject.recomputed
             alloc_counter_start()
-            let r = subject.query(rects[...])
+            let r = pass()
             alloc_counter_stop()
             let n = Double(rects.count)
+            counters.recomputed = Double(subject.recomputed - recomputedBefore) / n
             counters.allocations = Double(alloc_counter_count()) / n
             counters.elements = Double(r.elements) / n
             counters.decorations = Double(r.decorations) / n
@@ -107,9 +112,11 @@ struct ScenarioRun {
         }
         blackHole(operation(subject, batch: 0))  // warm-up
         updateStep += scenario == .update ? 1 : 0
+        let recomputedBefore = subject.recomputed
         alloc_counter_start()
         let answered = operation(subject, batch: 0)
         alloc_counter_stop()
+        counters.recomputed = Double(subject.recomputed - recomputedBefore)
         updateStep += scenario == .update ? 1 : 0
         counters.allocations = Double(alloc_counter_count())
         counters.elements = Double(answered)
@@ -139,6 +146,10 @@ extension ScenarioRun {
         // An odd number of update steps leaves the inserted items in place: undo them.
         if scenario == .update, updateStep % 2 == 1 {
             for subject in subjects { blackHole(subject.update(updates, step: updateStep)) }
+        }
+        // Back to the top, where the other scenarios' layouts sit.
+        if scenario == .pinnedScroll {
+            for subject in subjects { blackHole(subject.scrollFrames([rects[0]]).elements) }
         }
         blackHole(sink)
         return samples

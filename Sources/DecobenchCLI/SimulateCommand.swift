@@ -74,19 +74,20 @@ struct SimulateCommand: ParsableCommand {
             }
         }
         let table = SimulationRow.schema.table(rows)
+        let note = Self.gapNote(rows)
         switch format {
         case .csv:
-            print(table.render(), terminator: "")
+            try StandardStreams.output(table.render())
+            StandardStreams.note(note)
         case .table:
             let widths = table.header.indices.map { c in
                 max(table.header[c].count, table.rows.map { $0[c].count }.max() ?? 0)
             }
-            for line in [table.header] + table.rows {
-                print(zip(line, widths).map { $0.leftPadding($1) }.joined(separator: " "))
+            let lines = ([table.header] + table.rows).map { line in
+                zip(line, widths).map { $0.leftPadding($1) }.joined(separator: " ")
             }
+            try StandardStreams.output((lines + [note]).joined(separator: "\n") + "\n")
         }
-        let note = Self.gapNote(rows)
-        if format == .table { print(note) } else { FileHandle.standardError.write((note + "\n").data(using: .utf8)!) }
     }
 
     /// One line on the gaps of every subject that left any, or that none did.

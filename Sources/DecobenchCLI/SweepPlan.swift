@@ -9,13 +9,40 @@ struct SweepPlan {
         var make: () throws -> DataSet
     }
 
-    static let defaultSizes = [1_000, 10_000, 100_000, 1_000_000]
+    /// The first-run sweep's data sets: a grid, a long feed, overlapping decorations and a mix
+    /// of layouts, at 10k and 100k items (1k sits in L1 and L2 and says little; 1M takes minutes).
+    static let firstRunPresets: [Preset] = [.grid, .feed, .overlapping, .mixed]
+    static let firstRunSizes = [10_000, 100_000]
+    /// The first-run sweep's scenarios: what separates the recipes (a scroll's and a jump's
+    /// query, and the `prepare()` the precomputing ones pay for). Not `update`: at 100k items it
+    /// doubled the sweep (45 s to 91 s on a busy 2-core machine), and an update is a `prepare()`
+    /// after a few items moved (`decobench run --full` has it).
+    static let firstRunScenarios: [Scenario] = [.scroll, .jump, .prepare]
+    /// Processes the first-run sweep runs in: three, as the full sweep, so that each interval
+    /// spans what differs from process to process; with two, one of eight scroll ratios of
+    /// augmented-list came out at 0.96× none (below the floor).
+    static let firstRunProcesses = 3
+    /// The first-run sweep's budget per data set and scenario, in seconds, shared by its processes.
+    static let firstRunTotalBudget = 0.3
+
+    static let fullSizes = [1_000, 10_000, 100_000, 1_000_000]
+    static let fullPresets: [Preset] = [
+        .grid, .feed, .smallSections, .hugeSections, .mixed, .variable, .horizontal, .overlapping, .pinned,
+    ]
+    /// Processes the full (reference) sweep runs in. Five runs of the trust issue's sweep
+    /// (grid, mixed, feed at 100k and 1M; scroll, jump, prepare) kept 98.1% of their ratios
+    /// within ±5% of the rows' medians this way, against 84.3% in one process at the whole budget
+    /// (`scripts/stability.sh`): what moves a ratio most is the process, not the sample.
+    static let fullProcesses = 3
+    /// The full sweep's budget per data set and scenario, in seconds, shared by the processes:
+    /// each takes its part, so the sweep costs about what one process at this budget did.
+    static let fullTotalBudget = 0.6
+
     /// The quick sweep's sizes: CI's timing gate. Not 1k: with everything in L1 and L2, one
     /// process in ten put an allocating recipe's scroll ratio 12–15% off the others' (per-cell
     /// on feed and horizontal), beyond a 15% gate between intervals; at 10k the worst gap
     /// between two of twenty identical sweeps was 7.7%.
     static let quickSizes = [10_000]
-    static let defaultPresets: [Preset] = [.grid, .feed, .smallSections, .hugeSections, .mixed, .variable, .horizontal, .overlapping]
     static let quickPresets: [Preset] = [.grid, .feed, .horizontal]
     /// The quick sweep's scenarios: CI's timing gate. Not `jump`: at 1k and 10k items a jump's
     /// data sits in the shared L3 cache or not depending on what the machine's other processes
@@ -31,14 +58,6 @@ struct SweepPlan {
     static let quickProcesses = 5
     /// The quick sweep's budget per data set and scenario, in seconds, in each process.
     static let quickBudget = 0.1
-    /// Processes every other sweep runs in by default. Five runs of the trust issue's sweep
-    /// (grid, mixed, feed at 100k and 1M; scroll, jump, prepare) kept 98.1% of their ratios
-    /// within ±5% of the rows' medians this way, against 84.3% in one process at the whole budget
-    /// (`scripts/stability.sh`): what moves a ratio most is the process, not the sample.
-    static let defaultProcesses = 3
-    /// The default budget per data set and scenario, in seconds, shared by the processes: each
-    /// takes its part, so the default sweep costs about what one process at this budget did.
-    static let defaultTotalBudget = 0.6
     /// The fewest timed rounds of any scenario: 21 puts the median's 95% interval between the
     /// 6th and 16th samples, and is at least `compare`'s default `--min-samples` (20).
     static let minRounds = 21
@@ -66,20 +85,13 @@ extension SweepPlan {
         max(minSamples, min(Self.maxRounds, Int(budget * 1e9 / max(1, roundCost))))
     }
 
-    /// A data set's share of the sweep's time, for the estimate of the time left: a fixed part
-    /// (the budget of every scenario) and a part growing with the items (generating, checking,
-    /// preparing and the minimum rounds of large prepares).
+    /// A data set's share of the sweep's time, for the estimate of the time left, in about
+    /// seconds: a fixed part (starting its process, generating; 0.5 s), the budget of every
+    /// scenario, and a part growing with the items (checking against the oracle, preparing, the
+    /// minimum rounds of large prepares): 9 s per scenario per million items, fitted to the
+    /// default sweep's children on 2 cores (10k items 0.9 s, 100k items 3.3 s, with 0.1 s budgets).
     func weight(of entry: Entry) -> Double {
-        Double(scenarios.count) * budget + Double(entry.items) / 1_000_000 * Double(scenarios.count) * 1.5
-    }
-
-    /// Seconds left after `done` entries took `elapsed` seconds, by their weights; nil before
-    /// the first entry is done.
-    func secondsLeft(done: Int, elapsed: Double) -> Double? {
-        guard done > 0, done < entries.count else { return nil }
-        let spent = entries[..<done].map(weight).reduce(0, +)
-        let left = entries[done...].map(weight).reduce(0, +)
-        return spent > 0 ? elapsed / spent * left : nil
+        0.5 + Double(scenarios.count) * budget + Double(entry.items) / 1_000_000 * Double(scenarios.count) * 9
     }
 }
 

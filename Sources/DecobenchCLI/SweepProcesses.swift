@@ -16,25 +16,28 @@ struct SweepProcesses {
     static let outputVariable = "DECOBENCH_CHILD_OUTPUT"
     /// Set in a child's environment: the position, in the sweep's data sets, of the one it measures.
     static let entryVariable = "DECOBENCH_CHILD_ENTRY"
+    /// Set in a child's environment: its process's number and the seconds of the sweep before
+    /// it started, "2:35.250", so that its progress lines count in the whole sweep (``SweepPosition``).
+    static let placeVariable = "DECOBENCH_CHILD_PLACE"
 
     let count: Int
     /// The sweep's data sets (each child builds the same list and measures one of them).
     let entryCount: Int
     /// Whether the first process's tables go to standard error (the CSV is on standard output).
     let tableToStandardError: Bool
-    let progress: (String) -> Void
 
     func run() throws -> [ResultRow] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("decobench-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         var runs: [[ResultRow]] = []
+        let started = monotonicNanoseconds()
         for n in 1...count {
             var rows: [ResultRow] = []
             for entry in 0..<entryCount {
-                progress("process \(n) of \(count) of the sweep, data set \(entry + 1) of \(entryCount)")
                 let path = folder.appendingPathComponent("process-\(n)-\(entry).csv").path
-                try runChild(process: n, entry: entry, output: path)
+                let elapsed = Double(monotonicNanoseconds() - started) / 1e9
+                try runChild(process: n, entry: entry, place: "\(n):\(plainDecimal(elapsed, places: 3))", output: path)
                 rows += try CompareCommand.read(path)
             }
             runs.append(rows)
@@ -42,12 +45,12 @@ struct SweepProcesses {
         return ResultRow.merged(runs)
     }
 
-    private func runChild(process n: Int, entry: Int, output path: String) throws {
+    private func runChild(process n: Int, entry: Int, place: String, output path: String) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
         process.arguments = Array(CommandLine.arguments.dropFirst())
         process.environment = ProcessInfo.processInfo.environment.merging(
-            [Self.outputVariable: path, Self.entryVariable: String(entry)]) { $1 }
+            [Self.outputVariable: path, Self.entryVariable: String(entry), Self.placeVariable: place]) { $1 }
         // The first process's tables go where this process's would; the rest are not repeated.
         process.standardOutput = n > 1 ? FileHandle(forWritingAtPath: "/dev/null")
             : tableToStandardError ? FileHandle.standardError : FileHandle.standardOutput
@@ -68,5 +71,20 @@ struct SweepProcesses {
             throw CLIError("\(entryVariable)=\(value): must be a data set's position in 0..<\(entryCount); it is set by `run --processes`, not by hand (unset it)")
         }
         return entry
+    }
+
+    /// A child's process number and the seconds of the sweep before it, from ``placeVariable``:
+    /// nil when unset (a child started by hand, or by an older parent).
+    ///
+    /// - Throws: when the value is not "process:seconds" with a process in 1...`processes`.
+    static func childPlace(_ value: String?, processes: Int) throws -> (process: Int, elapsed: Double)? {
+        guard let value else { return nil }
+        let parts = value.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, let process = Int(parts[0]), (1...processes).contains(process),
+              let elapsed = Double(parts[1]), elapsed.isFinite, elapsed >= 0 else {
+            throw CLIError("\(placeVariable)=\(value): must be PROCESS:SECONDS with a process in 1...\(processes); "
+                           + "it is set by `run --processes`, not by hand (unset it)")
+        }
+        return (process, elapsed)
     }
 }

@@ -3,25 +3,34 @@ import Foundation
 
 /// Prints progress to standard error and, after each data set, a table with the strategies
 /// side by side: median time per operation, the winner (fastest decorating strategy) marked *.
+///
+/// Nothing it prints is the run's result (that is the CSV), so a failed write never ends the
+/// run: tables that cannot reach standard output get one warning on standard error, and
+/// progress that cannot reach standard error is dropped.
 final class TablePrinter: HarnessObserver {
     let toStandardError: Bool
-    private let started = monotonicNanoseconds()
+    /// Whether a table already failed to reach standard output (it is said once).
+    private var outputFailed = false
 
     init(toStandardError: Bool) {
         self.toStandardError = toStandardError
     }
 
     func say(_ text: String) {
-        if toStandardError { FileHandle.standardError.write((text + "\n").data(using: .utf8)!) } else { print(text) }
+        guard !toStandardError else { return StandardStreams.note(text) }
+        guard !outputFailed, let failure = StandardStreams.write(text + "\n", to: STDOUT_FILENO) else { return }
+        outputFailed = true
+        warn("cannot write the tables to standard output (\(failure)); the run goes on, its CSV is written as asked")
     }
 
+    /// A progress line on standard error; the harness starts it with the place in the sweep
+    /// and the time left (``SweepProgress/label(step:elapsed:inStep:)``).
     func progress(_ message: String) {
-        let elapsed = Double(monotonicNanoseconds() - started) / 1e9
-        FileHandle.standardError.write("[\(plainDecimal(elapsed, places: 1))s] \(message)\n".data(using: .utf8)!)
+        StandardStreams.note(message)
     }
 
     func warn(_ message: String) {
-        FileHandle.standardError.write("warning: \(message)\n".data(using: .utf8)!)
+        StandardStreams.note("warning: \(message)")
     }
 
     func finished(entry: SweepPlan.Entry, dataSet: DataSet, rows: [ResultRow]) {

@@ -24,8 +24,10 @@ struct Verdict {
         var min: Double
         var max: Double
         var scenario: Scenario
-        /// The rows it summarises.
+        /// The rows it summarises: one per data set and allocator.
         var rows: Int
+        /// The allocators among them (a reference run has two).
+        var allocators: Int
     }
 
     /// The scenario whose overhead the verdict reports: what a user feels while scrolling.
@@ -47,12 +49,16 @@ struct Verdict {
 
     init(rows: [ResultRow], recommended: StrategyKind = .recommended) {
         self.recommended = recommended
-        let ratios = rows.filter { $0.strategy == recommended && $0.scenario == Self.scenario }.compactMap(\.ratioToNone)
-            .sorted()
+        let measured = rows.filter {
+            $0.strategy == recommended && $0.scenario == Self.scenario && $0.ratioToNone != nil
+        }
+        let ratios = measured.compactMap(\.ratioToNone).sorted()
         if let first = ratios.first, let last = ratios.last {
             let middle = ratios.count / 2
             let median = ratios.count % 2 == 1 ? ratios[middle] : (ratios[middle - 1] + ratios[middle]) / 2
-            overhead = Overhead(median: median, min: first, max: last, scenario: Self.scenario, rows: ratios.count)
+            overhead = Overhead(
+                median: median, min: first, max: last, scenario: Self.scenario, rows: ratios.count,
+                allocators: Set(measured.map(\.allocator)).count)
         }
         var outcomes: [String: Verification?] = [:]
         var order: [String] = []
@@ -82,11 +88,19 @@ extension Verdict {
 
     private var overheadLine: String {
         guard let overhead else {
-            return "Its overhead over none: not measured here (no \(Self.scenario.rawValue) row of \(recommended.rawValue) with a ratio to none)."
+            return
+                "Its overhead over none: not measured here "
+                + "(no \(Self.scenario.rawValue) row of \(recommended.rawValue) with a ratio to none)."
         }
-        let range = overhead.rows > 1 ? " (×\(Self.ratio(overhead.min)) to ×\(Self.ratio(overhead.max)) across data sets)" : ""
-        let rows = overhead.rows == 1 ? "1 data set" : "\(overhead.rows) data sets"
-        return "Its overhead over none when scrolling: ×\(Self.ratio(overhead.median)), the median over \(rows)\(range)."
+        let range =
+            overhead.rows > 1
+            ? " (×\(Self.ratio(overhead.min)) to ×\(Self.ratio(overhead.max)) across data sets)" : ""
+        // One row per data set and allocator: "64 data sets" would count a reference run's twice.
+        let perAllocator = overhead.rows / max(1, overhead.allocators)
+        var rows = perAllocator == 1 ? "1 data set" : "\(perAllocator) data sets"
+        if overhead.allocators > 1 { rows += " under \(overhead.allocators) allocators" }
+        return
+            "Its overhead over none when scrolling: ×\(Self.ratio(overhead.median)), the median over \(rows)\(range)."
     }
 
     private var correctnessLine: String {
@@ -97,7 +111,9 @@ extension Verdict {
             return "Every strategy drew what the brute-force oracle drew on \(sets)\(unchecked)."
         case false?:
             let list = wrong.map { "\($0.strategy.rawValue) on \($0.dataSets.joined(separator: ", "))" }
-            return "WRONG: \(list.joined(separator: "; ")) drew something other than the brute-force oracle; do not use those figures."
+            return
+                "WRONG: \(list.joined(separator: "; ")) drew something other than the brute-force oracle; "
+                + "do not use those figures."
         case nil:
             return unknown
                 ? "Whether every strategy drew the right thing is not known: these rows have no `verified` column."

@@ -8,13 +8,13 @@ struct VerdictCommand: ParsableCommand {
         commandName: "verdict",
         abstract: "Print a run's verdict from its CSV: the strategy to use, its overhead, whether all drew right.",
         discussion: """
-        The same three lines `decobench run` prints after its table. The overhead is the median of \
-        \(StrategyKind.recommended.rawValue)'s ratio to none over the run's \(Verdict.scenario.rawValue) rows, \
-        with its range; correctness comes from the `verified` column (each strategy checked against the \
-        brute-force oracle before timing). JSON: {"recommended", "lines", "overhead": {"median", "min", "max", \
-        "scenario"} or null, "correct": true, false or null (not checked), "checked": data sets checked}. \
-        Exits 1 when a strategy drew the wrong thing.
-        """
+            The same three lines `decobench run` prints after its table. The overhead is the median of \
+            \(StrategyKind.recommended.rawValue)'s ratio to none over the run's \(Verdict.scenario.rawValue) rows, \
+            with its range; correctness comes from the `verified` column (each strategy checked against the \
+            brute-force oracle before timing). JSON: {"recommended", "lines", "overhead": {"median", "min", "max", \
+            "scenario"} or null, "correct": true, false or null (not checked), "checked": data sets checked}. \
+            Exits 1 when a strategy drew the wrong thing.
+            """
     )
 
     @Argument(help: ArgumentHelp("A run's CSV (decobench run --output).", valueName: "results.csv"))
@@ -26,8 +26,8 @@ struct VerdictCommand: ParsableCommand {
     func run() throws {
         let verdict = Verdict(rows: try CompareCommand.read(results))
         switch format {
-        case .text: print(verdict.lines.joined(separator: "\n"))
-        case .json: print(try verdict.json())
+        case .text: try StandardStreams.output(verdict.lines.joined(separator: "\n") + "\n")
+        case .json: try StandardStreams.output(try verdict.json() + "\n")
         }
         if verdict.correct == false { throw ExitCode(1) }
     }
@@ -68,9 +68,12 @@ extension Verdict {
 
     /// The verdict as one JSON object.
     func json() throws -> String {
-        let value = JSON(recommended: recommended.rawValue, lines: lines,
-                         overhead: overhead.map { .init(median: $0.median, min: $0.min, max: $0.max, scenario: $0.scenario.rawValue) },
-                         correct: correct, checked: checked)
+        let value = JSON(
+            recommended: recommended.rawValue, lines: lines,
+            overhead: overhead.map {
+                .init(median: $0.median, min: $0.min, max: $0.max, scenario: $0.scenario.rawValue)
+            },
+            correct: correct, checked: checked)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(value), as: UTF8.self)

@@ -1,4 +1,5 @@
 import DecobenchCLI
 
 Decobench.bufferStandardError()
+StandardStreams.install()
 Decobench.main()

@@ -48,6 +48,35 @@ final class AttributesCommandTests: XCTestCase {
         XCTAssertTrue(bad.stderr.contains("separators[0]: item 9 does not exist"), bad.stderr)
     }
 
+    func testBoundsPlacePinnedHeaders() throws {
+        let json = """
+        {"collectionView": {"width": 375, "height": 600}, "minimumLineSpacing": 0,
+         "headerReferenceSize": {"width": 0, "height": 50}, "sectionHeadersPinToVisibleBounds": true,
+         "contentInset": {"top": 91}, "sectionInset": {"left": 16, "right": 16},
+         "sections": [{"itemCount": 3, "itemSize": {"width": 375, "height": 100}},
+                      {"itemCount": 3, "itemSize": {"width": 375, "height": 100}}]}
+        """
+        let file = try CLIRunner.temporaryFile("pinned.json", contents: json)
+        let r = try CLIRunner.run(["attributes", "--dataset", file, "--strategy", "none", "--rect", "0,300,375,150",
+                                   "--bounds", "0,300,375,600"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        // visible starts at 391: header 0 stops at 350 − 50 = 300; header 1 pinned at 391.
+        XCTAssertEqual(r.stdout.split(separator: "\n").filter { $0.contains("header") }, [
+            "supplementary,header,0,0,0,300,375,50,10", "supplementary,header,1,0,0,391,375,50,10",
+        ])
+        let unpinned = try CLIRunner.run(["attributes", "--dataset", file, "--strategy", "none", "--rect", "0,300,375,150"])
+        XCTAssertEqual(unpinned.stdout.split(separator: "\n").filter { $0.contains("header") },
+                       ["supplementary,header,1,0,0,350,375,50,10"], "default bounds: origin 0,0")
+        for (bounds, message) in [("0,0,375,0", "--bounds: width 375 and height 0 must both be > 0"),
+                                  ("0,0,375,80", "contentInset: top + bottom = 91 is larger than the collection view's height, 80"),
+                                  ("0,nan,375,600", "y is nan; a rect needs finite numbers"),
+                                  ("0,0,20,600", "cross-axis insets add up to 32")] {
+            let bad = try CLIRunner.run(["attributes", "--dataset", file, "--rect", "0,0,1,1", "--bounds", bounds])
+            XCTAssertNotEqual(bad.status, 0, bounds)
+            XCTAssertTrue(bad.stderr.contains(message), bad.stderr)
+        }
+    }
+
     func testNegativeOriginAndHorizontalPreset() throws {
         let r = try CLIRunner.run(["attributes", "--preset", "horizontal", "--items", "50", "--seed", "3", "--rect=-40,0,390,560",
                                    "--strategy", "per-cell"])

@@ -21,15 +21,30 @@ enum CLIRunner {
         return dir.appendingPathComponent("decobench")
     }
 
-    /// Runs `decobench`, or another program (e.g. strace) with `executable`.
-    static func run(_ arguments: [String], environment: [String: String]? = nil, executable: URL? = nil) throws -> Result {
+    /// Runs `decobench`, or another program (e.g. strace) with `executable`. `stdout` or `stderr`
+    /// sends that stream to a file instead (e.g. /dev/full; it then reads as empty);
+    /// `closedStdout` or `closedStderr` gives it a pipe whose reading end is already closed.
+    static func run(_ arguments: [String], environment: [String: String]? = nil, executable: URL? = nil,
+                    stdout: String? = nil, stderr: String? = nil, closedStdout: Bool = false,
+                    closedStderr: Bool = false) throws -> Result {
         let process = Process()
         process.executableURL = executable ?? Self.executable
         process.arguments = arguments
         if let environment { process.environment = environment }
         let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
+        func destination(_ path: String?, closed: Bool, _ pipe: Pipe) -> Any {
+            if closed {
+                let dead = Pipe()
+                try? dead.fileHandleForReading.close()
+                try? pipe.fileHandleForWriting.close()
+                return dead
+            }
+            guard let path, let handle = FileHandle(forWritingAtPath: path) else { return pipe }
+            try? pipe.fileHandleForWriting.close()
+            return handle
+        }
+        process.standardOutput = destination(stdout, closed: closedStdout, out)
+        process.standardError = destination(stderr, closed: closedStderr, err)
         try process.run()
         // Read both pipes concurrently so neither fills up and blocks the child.
         let errBox = DataBox()

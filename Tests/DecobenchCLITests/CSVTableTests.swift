@@ -28,6 +28,7 @@ final class CSVTableTests: XCTestCase {
     func testResultRowsRoundTrip() throws {
         var row = CompareTests.row(strategy: .intervalTree, median: 123.4, ratio: 1.2)
         var simulated = row
+        simulated.strategy = .cached
         simulated.simulation = CollectionViewSimulator.Report()
         simulated.simulation?.frames = 7
         simulated.simulation?.lateDecorations = 2

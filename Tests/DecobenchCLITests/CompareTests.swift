@@ -7,7 +7,8 @@ final class CompareTests: XCTestCase {
                     allocations: Double = 1) -> ResultRow {
         ResultRow(preset: "grid", seed: 42, scrollDirection: .vertical, sections: 10, items: 1000, strategy: strategy,
                   scenario: .scroll, allocator: .system, frameRule: .exact,
-                  timing: Statistics(count: 9, min: median, p10: median, median: median, p90: median, p99: median),
+                  timing: Statistics(count: 9, min: median, p10: median, median: median, p90: median, p99: median,
+                                     medianLow: median, medianHigh: median),
                   counters: .init(elements: 20, decorations: 2, examined: examined, allocations: allocations),
                   retainedBytes: 1000, ratioToNone: ratio, ratioToLinear: nil,
                   provenance: Provenance(build: "release", gitRevision: "abc", swiftVersion: "6.3.1", host: "h", cpu: "c",

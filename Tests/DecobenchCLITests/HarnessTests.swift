@@ -78,4 +78,19 @@ final class HarnessTests: XCTestCase {
             }
         }
     }
+
+    /// The oracle check behind the `verified` column: a strategy's own layout passes; a layout
+    /// that draws no decorations, checked as the recommended strategy, is caught.
+    func testTheOracleCheckCatchesAWrongAnswer() throws {
+        let (rows, _) = try run(strategies: [.none, .recommended], scenarios: [.scroll])
+        XCTAssertEqual(Set(rows.map(\.verified)), [.yes], "every data set of the plan is small enough to check")
+        let dataSet = Preset.grid.make(items: 600, seed: 3)
+        let right = StrategyKind.recommended.makeLayout(dataSet: dataSet)
+        right.prepare()
+        XCTAssertNil(Harness.firstWrongAnswer(right, as: .recommended, rule: .exact, seed: 3))
+        let wrong = StrategyKind.none.makeLayout(dataSet: dataSet)
+        wrong.prepare()
+        let caught = try XCTUnwrap(Harness.firstWrongAnswer(wrong, as: .recommended, rule: .exact, seed: 3))
+        XCTAssertLessThan(caught.got, caught.expected, "no decorations where the oracle expects some")
+    }
 }

@@ -140,18 +140,6 @@ final class IntervalTests: XCTestCase {
         row.flags = row.figureFlags
         XCTAssertEqual(TablePrinter.ratioCell(row), "×1.24±12% ")
     }
-
-    func testTimeLeftFollowsTheEntriesWeights() {
-        let entry = SweepPlan.Entry(name: "grid", items: 1000, make: { Preset.grid.make(items: 10, seed: 1) })
-        let big = SweepPlan.Entry(name: "grid", items: 1_000_000, make: { Preset.grid.make(items: 10, seed: 1) })
-        let plan = SweepPlan(entries: [entry, entry, big], strategies: [], scenarios: [.scroll], seed: 1, frameRule: .exact,
-                             budget: 0.5, minSamples: 21, verifyUpTo: 0)
-        XCTAssertNil(plan.secondsLeft(done: 0, elapsed: 0))
-        let left = plan.secondsLeft(done: 2, elapsed: 10)!
-        XCTAssertEqual(left, 10 / (2 * plan.weight(of: entry)) * plan.weight(of: big), accuracy: 1e-9)
-        XCTAssertGreaterThan(left, 10, "a 1M-item data set weighs more than two small ones")
-        XCTAssertEqual(formatDuration(754), "12m34s")
-    }
 }
 
 /// Keeps what the harness reports.

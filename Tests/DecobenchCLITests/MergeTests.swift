@@ -43,7 +43,8 @@ final class MergeTests: XCTestCase {
                     "--scenarios", "scroll", "--output", "-"]
         let two = try CLIRunner.run(args + ["--processes", "2"])
         XCTAssertEqual(two.status, 0, two.stderr)
-        XCTAssertTrue(two.stderr.contains("process 2 of 2 of the sweep, data set 2 of 2"), two.stderr)
+        XCTAssertTrue(two.stderr.contains("feed 1k items, process 2 of 2: generating"), two.stderr)
+        XCTAssertTrue(two.stderr.contains("[4/4, "), "the last child's lines count in the whole sweep: \(two.stderr)")
         let rows = try ResultRow.rows(from: CSVTable.parse(two.stdout, source: "two"), source: "two")
         XCTAssertEqual(rows.map(\.preset), ["grid", "grid", "feed", "feed"], "every data set, in the sweep's order")
 
@@ -56,6 +57,16 @@ final class MergeTests: XCTestCase {
         XCTAssertEqual(child.status, 0, child.stderr)
         let childRows = try ResultRow.rows(from: CSVTable.parse(String(contentsOfFile: output, encoding: .utf8), source: "child"), source: "child")
         XCTAssertEqual(childRows.map(\.preset), ["feed", "feed"])
+        // Told its place, a child counts its lines in the whole sweep: process 2's feed is step 4 of 4.
+        environment[SweepProcesses.placeVariable] = "2:7.5"
+        let placed = try CLIRunner.run(args + ["--processes", "2"], environment: environment)
+        XCTAssertEqual(placed.status, 0, placed.stderr)
+        XCTAssertTrue(placed.stderr.contains("[4/4, 8s in, about "), placed.stderr)
+        environment[SweepProcesses.placeVariable] = "3:1"
+        let misplaced = try CLIRunner.run(args + ["--processes", "2"], environment: environment)
+        XCTAssertNotEqual(misplaced.status, 0)
+        XCTAssertTrue(misplaced.stderr.contains("DECOBENCH_CHILD_PLACE=3:1: must be PROCESS:SECONDS"), misplaced.stderr)
+        environment[SweepProcesses.placeVariable] = nil
 
         environment[SweepProcesses.entryVariable] = "2"
         let bad = try CLIRunner.run(args, environment: environment)

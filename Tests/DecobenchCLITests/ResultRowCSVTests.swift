@@ -15,8 +15,10 @@ final class ResultRowCSVTests: XCTestCase {
             "views_reused", "configurations", "peak_views", "duplicate_decorations", "z_order_violations",
             "late_decorations", "stale_views", "ratio_to_none_ci_low", "ratio_to_none_ci_high", "median_ns_ci_low",
             "median_ns_ci_high", "flags", "kernel", "governor", "load_start", "load_end", "verified",
+            "recomputed_per_query",
         ])
-        XCTAssertEqual(SimulationRow.schema.header, ["preset", "strategy"] + ResultRow.schema.header.dropLast(10).suffix(9))
+        XCTAssertEqual(SimulationRow.schema.header, ["preset", "strategy"] + ResultRow.schema.header.dropLast(11).suffix(9)
+                       + ["over_pinned_headers", "stale_decorations", "missing_decorations"])
         XCTAssertEqual(ResultRow.schema.columns.filter(\.identifies).map(\.name),
                        ["preset", "seed", "scroll_direction", "items", "strategy", "scenario", "allocator", "frame_rule"])
     }

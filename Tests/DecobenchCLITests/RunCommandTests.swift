@@ -11,7 +11,10 @@ final class RunCommandTests: XCTestCase {
                                    "--strategies", "none,linear,interval-tree,cached", "--output", out])
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertTrue(r.stdout.contains("interval-tree"), r.stdout)
-        XCTAssertTrue(r.stderr.contains("[1/1] grid"), "progress on stderr: \(r.stderr)")
+        XCTAssertTrue(r.stderr.contains("[1/5, 0s in] grid 1k items, process 1 of 5: generating"), "progress on stderr: \(r.stderr)")
+        XCTAssertTrue(r.stderr.contains("[5/5, "), "the last process's lines count in the whole sweep: \(r.stderr)")
+        XCTAssertFalse(r.stderr.contains("/1,") || r.stderr.contains("[1/1]"), "no child counts in itself: \(r.stderr)")
+        XCTAssertTrue(r.stdout.contains("Use \(StrategyKind.recommended.rawValue)"), "the verdict after the table: \(r.stdout)")
         let csv = try String(contentsOfFile: out, encoding: .utf8)
         let lines = csv.split(separator: "\n")
         XCTAssertTrue(lines[0].hasPrefix("preset,seed,scroll_direction,sections,items,strategy,scenario,allocator"))
@@ -66,7 +69,7 @@ final class RunCommandTests: XCTestCase {
         XCTAssertTrue(tree["flags"] is String)
         let prepare = try XCTUnwrap(rows.first { $0["scenario"] as? String == "prepare" })
         XCTAssertTrue(prepare["frames"] is NSNull, "an empty numeric cell is null")
-        XCTAssertTrue(r.stderr.contains("about ") || r.stderr.contains("[1/1]"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("left]"), "an estimate of the time left: \(r.stderr)")
     }
 
     func testRunArgumentErrors() throws {
@@ -95,7 +98,8 @@ final class RunCommandTests: XCTestCase {
         let listed = r.stdout.split(separator: "\n").filter { $0.hasPrefix("  ") }
             .map { String($0.split(separator: " ")[0]) }
         XCTAssertEqual(listed, StrategyKind.allCases.map(\.rawValue) + Preset.allCases.map(\.rawValue)
-                       + ["scroll", "jump", "prepare", "cold-start", "update"])
+                       + ["scroll", "jump", "prepare", "cold-start", "update", "pinned-scroll"] + ["(default)", "--quick", "--full"])
+        XCTAssertTrue(r.stdout.contains(SweepPlan.Profile.firstRun.summary), "the default sweep, described: \(r.stdout)")
     }
 
     /// The machine-readable lists that scripts read instead of repeating them.
@@ -106,7 +110,7 @@ final class RunCommandTests: XCTestCase {
         XCTAssertEqual(json["strategies"] as? [String], StrategyKind.allCases.map(\.rawValue))
         XCTAssertEqual(json["brokenRecipes"] as? [String], BrokenRecipe.allCases.map(\.rawValue))
         XCTAssertEqual(json["presets"] as? [String], Preset.allCases.map(\.rawValue))
-        XCTAssertEqual(json["scenarios"] as? [String], ["scroll", "jump", "prepare", "cold-start", "update"])
+        XCTAssertEqual(json["scenarios"] as? [String], ["scroll", "jump", "prepare", "cold-start", "update", "pinned-scroll"])
         XCTAssertEqual(json["quickSizes"] as? [Int], [10_000])
         let paths = try XCTUnwrap(json["jemallocPaths"] as? [String])
         XCTAssertTrue(!paths.isEmpty && paths.allSatisfy { $0.hasSuffix("/libjemalloc.so.2") }, "\(paths)")
@@ -134,9 +138,10 @@ final class SimulateCommandTests: XCTestCase {
         XCTAssertEqual(r.status, 0, r.stderr)
         let lines = r.stdout.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
         XCTAssertEqual(lines[0], ["preset", "strategy", "frames", "views_created", "views_reused", "configurations", "peak_views",
-                                  "duplicate_decorations", "z_order_violations", "late_decorations", "stale_views"])
+                                  "duplicate_decorations", "z_order_violations", "late_decorations", "stale_views",
+                                  "over_pinned_headers", "stale_decorations", "missing_decorations"])
         let row = Dictionary(uniqueKeysWithValues: lines.dropFirst().map { ($0[1], $0) })
-        XCTAssertEqual(row["interval-tree"]?[7...].joined(separator: ","), "0,0,0,0")
+        XCTAssertEqual(row["interval-tree"]?[7...].joined(separator: ","), "0,0,0,0,0,0,0")
         XCTAssertNotEqual(row["naive-per-section"]?[7], "0", "duplicates")
         XCTAssertNotEqual(row["naive-per-cell"]?[8], "0", "z-order violations")
     }
@@ -173,16 +178,47 @@ final class RunPlanTests: XCTestCase {
     func testDefaultSweepSharesItsBudgetAcrossProcesses() throws {
         func plan(_ args: [String]) throws -> (processes: Int, budget: Double) {
             let command = try XCTUnwrap(try Decobench.parseAsRoot(["run"] + args) as? RunCommand)
-            return (command.plannedProcesses, command.plannedBudget)
+            return (command.sweep.plannedProcesses, command.sweep.plannedBudget)
         }
         let standard = try plan([])
-        XCTAssertEqual(standard.processes, SweepPlan.defaultProcesses)
+        XCTAssertEqual(standard.processes, SweepPlan.firstRunProcesses)
         XCTAssertGreaterThan(standard.processes, 1, "the default sweep merges several processes")
-        XCTAssertEqual(standard.budget * Double(standard.processes), SweepPlan.defaultTotalBudget, accuracy: 1e-12)
-        XCTAssertEqual(try plan(["--processes", "1"]).budget, SweepPlan.defaultTotalBudget, accuracy: 1e-12)
+        XCTAssertEqual(standard.budget * Double(standard.processes), SweepPlan.firstRunTotalBudget, accuracy: 1e-12)
+        XCTAssertEqual(try plan(["--processes", "1"]).budget, SweepPlan.firstRunTotalBudget, accuracy: 1e-12)
         XCTAssertEqual(try plan(["--processes", "2", "--budget", "0.5"]).budget, 0.5)
         let quick = try plan(["--quick"])
         XCTAssertEqual(quick.processes, SweepPlan.quickProcesses)
         XCTAssertEqual(quick.budget, SweepPlan.quickBudget)
+        let full = try plan(["--full"])
+        XCTAssertEqual(full.processes, SweepPlan.fullProcesses)
+        XCTAssertEqual(full.budget * Double(full.processes), SweepPlan.fullTotalBudget, accuracy: 1e-12)
+    }
+
+    /// No flag: the first-run sweep; --quick: CI's, unchanged; --full: the reference sweep;
+    /// options narrow any of them; both flags at once are refused.
+    func testEachFlagSelectsItsSweep() throws {
+        func sweep(_ args: [String]) throws -> SweepOptions {
+            try XCTUnwrap(try Decobench.parseAsRoot(["run"] + args) as? RunCommand).sweep
+        }
+        let first = try sweep([])
+        XCTAssertEqual(first.profile, .firstRun)
+        XCTAssertEqual(try first.plannedEntries().map { "\($0.name) \($0.items)" },
+                       ["grid 10000", "grid 100000", "feed 10000", "feed 100000", "overlapping 10000", "overlapping 100000",
+                        "mixed 10000", "mixed 100000"])
+        XCTAssertEqual(first.plannedScenarios, [.scroll, .jump, .prepare])
+        let quick = try sweep(["--quick"])
+        XCTAssertEqual(quick.profile, .quick)
+        XCTAssertEqual(try quick.plannedEntries().map(\.name), ["grid", "feed", "horizontal"], "CI's sweep as its baseline has it")
+        XCTAssertEqual(try quick.plannedSizes(), [10_000])
+        XCTAssertEqual(quick.plannedScenarios, [.scroll, .prepare, .coldStart, .update])
+        let full = try sweep(["--full"])
+        XCTAssertEqual(full.profile, .full)
+        XCTAssertEqual(try full.plannedEntries().count, Preset.allCases.filter { $0 != .separated }.count * 4)
+        XCTAssertEqual(full.plannedScenarios, Scenario.allCases)
+        let narrowed = try sweep(["--full", "--preset", "grid", "--sizes", "1000"])
+        XCTAssertEqual(try narrowed.plannedEntries().map(\.items), [1_000])
+        XCTAssertEqual(narrowed.plannedProcesses, SweepPlan.fullProcesses)
+        XCTAssertThrowsError(try Decobench.parseAsRoot(["run", "--quick", "--full"]))
+        XCTAssertTrue(RunCommand.configuration.discussion.contains(SweepPlan.Profile.full.summary), "help says what --full runs")
     }
 }

@@ -12,9 +12,15 @@ final class ScenarioRunTests: XCTestCase {
         var kind: StrategyKind { inner.kind }
         var layout: any AnyDecoratedLayout { inner.layout }
         var examined: Int { inner.examined }
+        var recomputed: Int { inner.recomputed }
+        var frames: [[Rect]] = []
         func query(_ rects: ArraySlice<Rect>) -> (elements: Int, decorations: Int) {
             batches.append(Array(rects))
             return inner.query(rects)
+        }
+        func scrollFrames(_ rects: ArraySlice<Rect>) -> (elements: Int, decorations: Int) {
+            frames.append(Array(rects))
+            return inner.scrollFrames(rects)
         }
         func prepareOnce() { inner.prepareOnce() }
         func coldStart(_ rect: Rect) -> Int { inner.coldStart(rect) }
@@ -46,6 +52,31 @@ final class ScenarioRunTests: XCTestCase {
                 }
                 XCTAssertFalse(batches[0] == batches[passes], "\(scenario): each round's batch moves on")
             }
+        }
+    }
+
+    /// A pinned-scroll sample drives each frame through the bounds change (not a bare query),
+    /// replays its burst like scroll, counts the decorations each frame's `prepare()` computed
+    /// (all of them for linear, none for augmented-list), and leaves the layouts at the top.
+    func testPinnedScrollDrivesFramesAndCountsRecomputedDecorations() {
+        let dataSet = Preset.pinned.make(items: 3_000, seed: 5)
+        XCTAssertFalse(Scenario.pinnedScroll.applies(to: Preset.grid.make(items: 100, seed: 5)))
+        XCTAssertTrue(Scenario.pinnedScroll.applies(to: dataSet))
+        let subjects = [StrategyKind.none, .linear, .augmentedList].map {
+            Recording($0.visit(SubjectMaker(dataSet: dataSet, frameRule: .exact)))
+        }
+        var run = ScenarioRun(.pinnedScroll, reference: subjects[0].layout.base, dataSet: dataSet, seed: 5)
+        XCTAssertTrue(run.replaysBurst)
+        let counted = subjects.map { run.count($0).counters }
+        let decorations = Double(BruteForceOracle.sectionDecorations(of: subjects[0].layout.base, rule: .exact).count)
+        XCTAssertGreaterThan(decorations, Double(dataSet.sections.count), "backgrounds and badges")
+        XCTAssertEqual(counted.map(\.recomputed), [0, decorations, 0], "per frame: linear rebuilds every decoration")
+        let samples = run.samples(subjects, rounds: 2) { round in _ = round(0) }
+        XCTAssertEqual(samples.map(\.count), [2, 2, 2])
+        for subject in subjects {
+            XCTAssertTrue(subject.batches.isEmpty, "frames, not bare queries")
+            XCTAssertFalse(subject.frames.isEmpty)
+            XCTAssertEqual(subject.layout.bounds.origin, .zero, "back at the top")
         }
     }
 }

@@ -1,13 +1,16 @@
 import DecorationBench
 import Foundation
 import XCTest
+
 @testable import DecobenchCLI
 
 /// The run's three-line verdict: rows in, lines out; and `decobench verdict` on a CSV.
 final class VerdictTests: XCTestCase {
     /// A row of a run: `strategy` on `preset` at `items`, in `scenario`, with a ratio to none.
-    private func row(_ strategy: StrategyKind, _ preset: String, items: Int = 10_000, _ scenario: Scenario = .scroll,
-                     ratio: Double? = nil, verified: Verification? = .yes) -> ResultRow {
+    private func row(
+        _ strategy: StrategyKind, _ preset: String, items: Int = 10_000, _ scenario: Scenario = .scroll,
+        ratio: Double? = nil, verified: Verification? = .yes
+    ) -> ResultRow {
         var r = ResultRow(preset: preset, items: items, strategy: strategy, scenario: scenario)
         r.timing = Statistics([100, 110, 120])
         r.ratioToNone = ratio ?? (strategy == StrategyKind.none ? 1 : 1.5)
@@ -29,16 +32,32 @@ final class VerdictTests: XCTestCase {
     func testAllCorrectNamesTheStrategyItsMedianOverheadAndRange() {
         let verdict = Verdict(rows: sweep())
         XCTAssertEqual(verdict.recommended, .augmentedList)
-        XCTAssertEqual(verdict.overhead?.median ?? 0, 1.15, accuracy: 1e-12, "the median of four scroll ratios, not prepare's")
+        XCTAssertEqual(
+            verdict.overhead?.median ?? 0, 1.15, accuracy: 1e-12, "the median of four scroll ratios, not prepare's")
         XCTAssertEqual(verdict.overhead?.min, 1.02)
         XCTAssertEqual(verdict.overhead?.max, 1.30)
         XCTAssertEqual(verdict.correct, true)
         XCTAssertEqual(verdict.checked, 4)
-        XCTAssertEqual(verdict.lines, [
-            "Use augmented-list: \(StrategyKind.augmentedList.summary).",
-            "Its overhead over none when scrolling: ×1.15, the median over 4 data sets (×1.02 to ×1.30 across data sets).",
-            "Every strategy drew what the brute-force oracle drew on all 4 data sets checked.",
-        ])
+        XCTAssertEqual(
+            verdict.lines,
+            [
+                "Use augmented-list: \(StrategyKind.augmentedList.summary).",
+                "Its overhead over none when scrolling: ×1.15, the median over 4 data sets "
+                    + "(×1.02 to ×1.30 across data sets).",
+                "Every strategy drew what the brute-force oracle drew on all 4 data sets checked.",
+            ])
+    }
+
+    /// A reference run has each data set under two allocators: counted once, the allocators said.
+    func testTwoAllocatorsAreNotTwiceTheDataSets() {
+        let both = sweep() + sweep().map { row -> ResultRow in
+            var r = row
+            r.allocator = .jemalloc
+            return r
+        }
+        let verdict = Verdict(rows: both)
+        XCTAssertEqual(verdict.overhead?.rows, 8)
+        XCTAssertTrue(verdict.lines[1].contains("the median over 4 data sets under 2 allocators"), verdict.lines[1])
     }
 
     func testAWrongStrategySaysWhichAndWhere() {
@@ -48,14 +67,19 @@ final class VerdictTests: XCTestCase {
         }
         let verdict = Verdict(rows: rows)
         XCTAssertEqual(verdict.correct, false)
-        XCTAssertEqual(verdict.lines[2],
-                       "WRONG: linear on feed 10k, mixed 10k drew something other than the brute-force oracle; do not use those figures.")
+        XCTAssertEqual(
+            verdict.lines[2],
+            "WRONG: linear on feed 10k, mixed 10k drew something other than the brute-force oracle; "
+                + "do not use those figures."
+        )
     }
 
     func testLargeDataSetsAreCountedAsNotCheckedAndOldCSVsAsUnknown() {
         var rows = sweep()
-        rows += [row(.none, "grid", items: 1_000_000, verified: .skipped),
-                 row(.recommended, "grid", items: 1_000_000, ratio: 1.4, verified: .skipped)]
+        rows += [
+            row(.none, "grid", items: 1_000_000, verified: .skipped),
+            row(.recommended, "grid", items: 1_000_000, ratio: 1.4, verified: .skipped),
+        ]
         let verdict = Verdict(rows: rows)
         XCTAssertEqual(verdict.correct, true)
         XCTAssertEqual(verdict.checked, 4)
@@ -115,8 +139,10 @@ final class VerdictTests: XCTestCase {
         // An older CSV: the same file without its `verified` column.
         let table = try CSVTable.parse(csv, source: path)
         let keep = table.header.indices.filter { table.header[$0] != "verified" }
-        let older = CSVTable(header: keep.map { table.header[$0] }, rows: table.rows.map { row in keep.map { row[$0] } })
-            .render()
+        let older = CSVTable(
+            header: keep.map { table.header[$0] }, rows: table.rows.map { row in keep.map { row[$0] } }
+        )
+        .render()
         let olderPath = try CLIRunner.temporaryFile("verdict-old.csv", contents: older)
         let unknown = try CLIRunner.run(["verdict", olderPath, "--format", "json"])
         XCTAssertEqual(unknown.status, 0, unknown.stderr)

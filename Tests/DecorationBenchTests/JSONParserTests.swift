@@ -22,4 +22,17 @@ final class JSONParserTests: XCTestCase {
         guard case .string(let twoHighs) = try JSONParser.parse(#""\ud800\ud800""#) else { return XCTFail() }
         XCTAssertEqual(twoHighs.unicodeScalars.map(\.value), [0xFFFD, 0xFFFD])
     }
+
+    /// `\u` takes exactly four hex digits: a sign, a space or a short escape is an error, never a
+    /// different character (`"vertica\u+06c"` once read as "vertical").
+    func testUnicodeEscapesTakeExactlyFourHexDigits() throws {
+        for bad in [#""vertica\u+06c""#, #""\u-06c""#, #""\u 06c""#, #""\u06c""#, #""\u06cg""#, #""\u0x6c""#, #""\u""#,
+                    #""\ud83d\u+e00""#] {
+            XCTAssertThrowsError(try JSONParser.parse(bad), bad) { error in
+                XCTAssertTrue("\(error)".contains("four hex digits"), "\(bad): \(error)")
+            }
+        }
+        guard case .string(let text) = try JSONParser.parse(#""vertica\u006C\u006c""#) else { return XCTFail() }
+        XCTAssertEqual(text, "verticall")
+    }
 }

@@ -41,12 +41,19 @@ extension CSVFormat where Value == UInt64 {
 }
 
 extension CSVFormat where Value == Double {
-    /// A finite number ≥ 0 in plain decimal, rounded to `places` decimals when written.
+    /// A finite number ≥ 0 in plain decimal, rounded to `places` decimals when written. Read
+    /// back in decimal only (digits, a point, an exponent): `Double("0x10")` is 16, and a hex
+    /// cell is a hand edit, not a figure.
     static func decimal(places: Int) -> CSVFormat {
         CSVFormat(write: { plainDecimal($0, places: places) },
-                  read: { Double($0).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } },
+                  read: { cell in
+                      guard cell.utf8.allSatisfy({ Self.decimalCharacters.contains($0) }) else { return nil }
+                      return Double(cell).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+                  },
                   expected: "a finite number ≥ 0", isNumber: true)
     }
+
+    private static let decimalCharacters = Set("0123456789.eE+-".utf8)
 }
 
 extension CSVFormat where Value: CaseIterable & RawRepresentable, Value.RawValue == String {

@@ -11,7 +11,9 @@
 //                 "decoration": {"background": true, "color": "#RRGGBB", "cornerRadius": 6,
 //                                "insets": {…}, "badge": {"image": "name", "size": {…}, "offset": {"x": 1, "y": 18}}} ],
 //   "separators": [ {"section": 0, "item": 4, "thickness": 24}, … ],            (thickness default: 1)
-//   "screenScale": 3 }                       (points to pixels; origins are rounded to 1/scale; default 3)
+//   "screenScale": 3,                        (points to pixels; origins are rounded to 1/scale; default 3)
+//   "sectionHeadersPinToVisibleBounds": false, "sectionFootersPinToVisibleBounds": false,
+//   "contentInset": {"top": 91, "left": 0, "bottom": 34, "right": 0} }     (the adjusted content inset; default 0)
 
 extension DataSet {
     /// Reads a data set from JSON text, checking every field.
@@ -30,7 +32,8 @@ extension DataSet {
         let root = try FieldReader(value: JSONParser.parse(text), path: "")
         try root.allowOnly(["collectionView", "scrollDirection", "minimumLineSpacing", "minimumInteritemSpacing",
                             "sectionInset", "headerReferenceSize", "footerReferenceSize", "sections", "separators",
-                            "screenScale"])
+                            "screenScale", "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds",
+                            "contentInset"])
         let cv = try root.size("collectionView", required: true, positive: true)!
         let directionName = try root.string("scrollDirection") ?? "vertical"
         guard let direction = ScrollDirection(rawValue: directionName) else {
@@ -52,6 +55,10 @@ extension DataSet {
             }
             screenScale = scale
         }
+        sectionHeadersPinToVisibleBounds = try root.bool("sectionHeadersPinToVisibleBounds") ?? false
+        sectionFootersPinToVisibleBounds = try root.bool("sectionFootersPinToVisibleBounds") ?? false
+        contentInset = try root.insets("contentInset", allowNegative: false) ?? .zero
+        try checkContentInset()
         let sectionValues = try root.array("sections")
         sections.reserveCapacity(sectionValues.count)
         for (i, value) in sectionValues.enumerated() {
@@ -142,8 +149,12 @@ extension DataSet {
         return spec
     }
 
-    /// Section insets must leave room for items across the cross axis.
-    private func validateInsets() throws {
+    /// Checks that section insets leave room for items across the cross axis (after the
+    /// collection view's size changes, too).
+    ///
+    /// - Throws: ``DataSetError`` naming the inset, the sum and the fix.
+    /// - Complexity: O(sections).
+    public func validateInsets() throws {
         let cross = scrollDirection == .vertical ? collectionViewSize.width : collectionViewSize.height
         for s in sections.indices {
             let inset = self.inset(forSection: s)

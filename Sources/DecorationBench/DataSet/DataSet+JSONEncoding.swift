@@ -13,6 +13,10 @@ extension DataSet {
         lines.append("  \"headerReferenceSize\": \(Self.json(headerReferenceSize)),")
         lines.append("  \"footerReferenceSize\": \(Self.json(footerReferenceSize)),")
         lines.append("  \"screenScale\": \(screenScale.formatted),")
+        // Written only when set, so the text of a data set without them is unchanged.
+        if sectionHeadersPinToVisibleBounds { lines.append("  \"sectionHeadersPinToVisibleBounds\": true,") }
+        if sectionFootersPinToVisibleBounds { lines.append("  \"sectionFootersPinToVisibleBounds\": true,") }
+        if contentInset != .zero { lines.append("  \"contentInset\": \(Self.json(contentInset)),") }
         lines.append("  \"sections\": [")
         for (i, spec) in sections.enumerated() {
             lines.append("    " + Self.json(spec) + (i + 1 < sections.count ? "," : ""))

@@ -48,6 +48,7 @@ extension DataSet {
     /// ``checkLimits()`` against another memory budget, so that tests can see the refusal
     /// without building a data set of gigabytes.
     func checkLimits(memoryBudget: Int) throws {
+        try checkContentInset()
         if sections.count > DataSetLimits.maxSections {
             throw DataSetError(field: "sections", message: "\(sections.count) sections is more than the limit of "
                                + "\(DataSetLimits.maxSections); merge sections or split the data set")
@@ -69,6 +70,29 @@ extension DataSet {
             throw DataSetError(field: "(data set)", message: "the content could be \(length.formatted) points long along the "
                 + "scroll axis (every item on a line of its own), more than the limit of \(DataSetLimits.maxContentLength.formatted); "
                 + "use smaller sizes, spacings or insets, or fewer items")
+        }
+    }
+
+    /// Checks ``contentInset``: each side a finite length in ``DataSetLimits``, not negative,
+    /// and the two sides of an axis together no larger than the collection view along it.
+    ///
+    /// - Throws: ``DataSetError`` naming the side, its value, the limit and the fix.
+    /// - Complexity: O(1).
+    public func checkContentInset() throws {
+        let i = contentInset
+        for (side, value) in [("top", i.top), ("left", i.left), ("bottom", i.bottom), ("right", i.right)] {
+            let field = "contentInset.\(side)"
+            guard value.isFinite else {
+                throw DataSetError(field: field, message: "\(value) is not a finite number; use a length ≥ 0")
+            }
+            try FieldReader.checkLength(value, field: field)
+            if value < 0 { throw DataSetError(field: field, message: "\(value.formatted) is negative; it must be ≥ 0") }
+        }
+        let view = collectionViewSize
+        for (sides, sum, extent, name) in [("top + bottom", i.top + i.bottom, view.height, "height"),
+                                          ("left + right", i.left + i.right, view.width, "width")] where sum > extent {
+            throw DataSetError(field: "contentInset", message: "\(sides) = \(sum.formatted) is larger than the collection "
+                               + "view's \(name), \(extent.formatted); make the insets add up to at most \(extent.formatted)")
         }
     }
 

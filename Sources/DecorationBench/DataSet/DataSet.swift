@@ -22,6 +22,16 @@ public struct DataSet: Hashable, Sendable {
     /// The screen's scale (points to pixels): UIKit rounds every cell, header and footer origin
     /// to a multiple of `1 / screenScale`. Positive; 3 for today's iPhones.
     public var screenScale: Double
+    /// Whether section headers stay in view while their section does, as the flow layout's
+    /// `sectionHeadersPinToVisibleBounds`. Default false.
+    public var sectionHeadersPinToVisibleBounds: Bool
+    /// Whether section footers stay in view while their section does, as
+    /// `sectionFootersPinToVisibleBounds`. Default false.
+    public var sectionFootersPinToVisibleBounds: Bool
+    /// The collection view's effective content inset (`adjustedContentInset`): pinned headers
+    /// and footers stop at the bounds inset by it. A navigation bar makes the top about 91–103
+    /// points on a phone. Default zero.
+    public var contentInset: EdgeInsets
 
     /// The screen scale a data set has when it names none: today's iPhones.
     public static let defaultScreenScale = 3.0
@@ -30,7 +40,9 @@ public struct DataSet: Hashable, Sendable {
                 minimumLineSpacing: Double = 10, minimumInteritemSpacing: Double = 10,
                 sectionInset: EdgeInsets = .zero, headerReferenceSize: Size = .zero,
                 footerReferenceSize: Size = .zero, sections: [SectionSpec], separators: [Separator] = [],
-                screenScale: Double = DataSet.defaultScreenScale) {
+                screenScale: Double = DataSet.defaultScreenScale,
+                sectionHeadersPinToVisibleBounds: Bool = false, sectionFootersPinToVisibleBounds: Bool = false,
+                contentInset: EdgeInsets = .zero) {
         precondition(screenScale > 0 && screenScale.isFinite, "DataSet: screenScale must be a positive number")
         self.collectionViewSize = collectionViewSize
         self.scrollDirection = scrollDirection
@@ -42,7 +54,14 @@ public struct DataSet: Hashable, Sendable {
         self.sections = sections
         self.separators = separators
         self.screenScale = screenScale
+        self.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
+        self.sectionFootersPinToVisibleBounds = sectionFootersPinToVisibleBounds
+        self.contentInset = contentInset
     }
+
+    /// Whether headers or footers pin to the visible bounds.
+    @inlinable
+    public var pinsSupplementaryViews: Bool { sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds }
 
     /// The total number of items over all sections.
     ///

@@ -153,13 +153,29 @@ struct JSONParser {
         throw error("unterminated string")
     }
 
-    /// Four hex digits after `\\u`.
+    /// Exactly four hex digits after `\\u` (RFC 8259 §7). Checked digit by digit: `UInt32(_:radix:)`
+    /// would also take a sign, so `\\u+06c` read as "l".
     private mutating func parseHex4() throws -> UInt32 {
-        guard index + 4 <= bytes.count,
-              let code = UInt32(String(decoding: bytes[index..<(index + 4)], as: UTF8.self), radix: 16)
-        else { throw error("bad \\u escape") }
+        var code: UInt32 = 0
+        for offset in 0..<4 {
+            guard index + offset < bytes.count, let digit = Self.hexValue(bytes[index + offset]) else {
+                let got = String(decoding: bytes[index..<min(index + 4, bytes.count)], as: UTF8.self)
+                throw error(
+                    "bad \\u escape: \\u takes exactly four hex digits (0-9, a-f, A-F), got \(got.quotedForMessage)")
+            }
+            code = code << 4 | digit
+        }
         index += 4
         return code
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
+        default: return nil
+        }
     }
 
     /// Whether `text` has RFC 8259's number grammar:

@@ -33,6 +33,11 @@ public enum Preset: String, CaseIterable, Sendable {
     /// section before and 30 into the one after, and every 200th section's background grown
     /// 6,000 points each way, across about twenty sections.
     case overlapping
+    /// A contacts-style list under a navigation bar: thousands of sections of 5–40 full-width
+    /// rows, each with a 28-point header pinned to the visible bounds and a section background,
+    /// a badge on every eighth section, and a content inset of 91 points at the top. Scrolled, every frame invalidates the pinned
+    /// header in view (the `pinned-scroll` scenario).
+    case pinned
 
     /// One line on what the preset models, for `decobench list`.
     public var summary: String {
@@ -45,6 +50,7 @@ public enum Preset: String, CaseIterable, Sendable {
         case .horizontal: return "horizontal scrolling: columns of 4, 4-16 items/section, badges"
         case .mixed: return "small sections (2-12 items) with a giant one (~2% of items) every 500th: very uneven backgrounds"
         case .separated: return "flat list with 24-point separators before ~1 row in 12 (seed 002), 50-200 rows/section"
+        case .pinned: return "contacts list: pinned headers, sections of 5-40 rows with backgrounds, contentInset top 91, badges"
         case .overlapping: return "2 columns, 3-12 items/section, badge over background everywhere, backgrounds into neighbours, a few spanning ~20"
         }
     }
@@ -147,6 +153,21 @@ public enum Preset: String, CaseIterable, Sendable {
                 let reach = ds.sections.count % 200 == 199 ? 6_000.0 : 0
                 spec.decoration.insets = EdgeInsets(top: -48 - reach, left: -4, bottom: -30 - reach, right: -4)
                 spec.decoration.badge = .init(imageName: "badge")
+                ds.sections.append(spec)
+                remaining -= n
+            }
+        case .pinned:
+            // A contacts list under a navigation bar: a letter header pinned below the bar (the
+            // adjusted content inset's top), rows in a card per section.
+            ds.sectionHeadersPinToVisibleBounds = true
+            ds.contentInset = EdgeInsets(top: 91, left: 0, bottom: 0, right: 0)
+            ds.headerReferenceSize = Size(width: 0, height: 28)
+            ds.sectionInset = EdgeInsets(top: 0, left: 16, bottom: 12, right: 16)
+            ds.minimumLineSpacing = 0
+            while remaining > 0 {
+                let n = sectionSize(5...40)
+                var spec = SectionSpec(items: .uniform(count: n, size: Size(width: 358, height: 44)))
+                if ds.sections.count % 8 == 0 { spec.decoration.badge = .init(imageName: "favourite") }
                 ds.sections.append(spec)
                 remaining -= n
             }

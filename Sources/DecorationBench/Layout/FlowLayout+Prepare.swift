@@ -20,10 +20,13 @@
 // extents widened by `PreparedLayout.roundingSlack`.
 
 extension FlowLayout {
-    /// Computes every frame, as `prepare()`.
+    /// Computes every frame, as `prepare()`; does nothing while the geometry is still valid
+    /// (after an invalidation that named only supplementary elements, or none at all).
     ///
     /// - Complexity: O(items + sections); allocates the flat frame and line storage once.
+    ///   O(1) when the geometry is valid.
     public func prepare() {
+        guard state == nil else { return }
         let ds = dataSet
         var builder = LayoutBuilder(dataSet: ds)
         for section in ds.sections.indices { builder.placeSection(section) }
@@ -32,6 +35,7 @@ extension FlowLayout {
             sectionGeometries: builder.sections, itemFrames: builder.frames, lineStarts: builder.lineStarts,
             lineEnds: builder.lineEnds, lineFirstItems: builder.lineFirstItems,
             separatorFrames: builder.separatorFrames, separatorItems: builder.separatorItems)
+        geometryGeneration &+= 1
         _checkInvariants()
     }
 }
@@ -73,7 +77,12 @@ struct LayoutBuilder {
     /// below 2^51, adding and subtracting 1.5·2^52 rounds to nearest, ties to even, exactly; an
     /// exact tie is then moved away from zero.
     @inline(__always)
-    func pixelAligned(_ v: Double) -> Double {
+    func pixelAligned(_ v: Double) -> Double { Self.pixelAligned(v, scale: scale) }
+
+    /// ``pixelAligned(_:)`` at a given scale: for frames placed after `prepare()` (pinned
+    /// headers and footers).
+    @inline(__always)
+    static func pixelAligned(_ v: Double, scale: Double) -> Double {
         let x = v * scale
         guard abs(x) < 2_251_799_813_685_248 else { return x.rounded(.toNearestOrAwayFromZero) / scale }
         var whole = (x + 6_755_399_441_055_744) - 6_755_399_441_055_744

@@ -17,7 +17,12 @@ extension FlowLayout {
         // the steady state of a scroll, instead of a doubling series.
         var result: [LayoutAttributes] = []
         result.reserveCapacity(p.lastAnswerCount.pointee &+ 8)
-        p.appendElements(in: rect, to: &result)
+        // One test per query: a layout without pinning never enters the pinned path.
+        if p.pinsSupplementaryViews {
+            appendElementsPinned(p, in: rect, to: &result)
+        } else {
+            p.appendElements(in: rect, to: &result)
+        }
         p.lastAnswerCount.pointee = result.count
         return result
     }
@@ -35,7 +40,8 @@ extension FlowLayout {
 
     /// The attributes of a header, footer or separator, as
     /// `layoutAttributesForSupplementaryView(ofKind:at:)`; `nil` when there is none. A separator's
-    /// index path is that of the item it sits before.
+    /// index path is that of the item it sits before. A pinned header or footer has its pinned
+    /// frame for the current ``bounds``.
     ///
     /// - Complexity: O(1) for headers and footers, O(log s) for the s separators of a section.
     public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
@@ -43,8 +49,14 @@ extension FlowLayout {
         guard indexPath.section >= 0, indexPath.section < p.sectionGeometries.count else { return nil }
         let g = p.sectionGeometries[indexPath.section]
         switch kind {
-        case .header: return g.headerFrame.map { p.headerAttributes(indexPath.section, $0) }
-        case .footer: return g.footerFrame.map { p.footerAttributes(indexPath.section, $0) }
+        case .header:
+            guard let natural = g.headerFrame else { return nil }
+            guard p.pinsHeaders else { return p.headerAttributes(indexPath.section, natural) }
+            return p.pinnedAttributes(.header, indexPath.section, p.pinnedHeaderFrame(g, natural, visible: visibleRect))
+        case .footer:
+            guard let natural = g.footerFrame else { return nil }
+            guard p.pinsFooters else { return p.footerAttributes(indexPath.section, natural) }
+            return p.pinnedAttributes(.footer, indexPath.section, p.pinnedFooterFrame(g, natural, visible: visibleRect))
         case .separator: return p.separatorIndex(before: indexPath).map { p.separatorAttributes($0, section: indexPath.section) }
         default: return nil
         }
@@ -70,6 +82,8 @@ extension PreparedLayout {
                 result.append(headerAttributes(section, header))
             }
             if g.lineCount > 0, g.itemsEnd > reachLo, g.itemsStart < reachHi {
+                // The walk of `appendItems`, written out: as a call, even inlined, it cost about
+                // 12 instructions more per query (callgrind, `scripts/instructions.sh`).
                 let lines = g.firstLine..<(g.firstLine + g.lineCount)
                 var line = lineEnds.partitioningIndex(in: lines) { $0 > lo }
                 if g.separatorCount > 0 {
@@ -89,6 +103,31 @@ extension PreparedLayout {
                 result.append(footerAttributes(section, footer))
             }
             section += 1
+        }
+    }
+
+    /// Appends the cells (and separators) of section `section` intersecting `rect`: the first
+    /// line by binary search over line ends, then forward while lines start before the rect ends.
+    ///
+    /// `lo` and `hi` are the rect's extent along the scroll axis, computed once by the caller.
+    ///
+    /// - Complexity: O(log lines + k).
+    @inline(__always)
+    func appendItems(_ section: Int, _ g: SectionGeometry, in rect: Rect, from lo: Double, to hi: Double,
+                     into result: inout [LayoutAttributes]) {
+        let lines = g.firstLine..<(g.firstLine + g.lineCount)
+        var line = lineEnds.partitioningIndex(in: lines) { $0 > lo }
+        if g.separatorCount > 0 {
+            appendItemsAndSeparators(section, g, from: line, before: hi, in: rect, to: &result)
+            line = lines.upperBound
+        }
+        while line < lines.upperBound, lineStarts[line] < hi {
+            let first = lineFirstItems[line]
+            let end = line + 1 < lines.upperBound ? lineFirstItems[line + 1] : g.itemCount
+            for item in first..<end where itemFrames[g.firstItem + item].intersects(rect) {
+                result.append(cellAttributes(global: g.firstItem + item, section: section, item: item))
+            }
+            line += 1
         }
     }
 }

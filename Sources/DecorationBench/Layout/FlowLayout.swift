@@ -21,10 +21,40 @@ public final class FlowLayout {
     /// What the last ``prepare()`` computed; `nil` while the layout is invalid.
     @usableFromInline var state: PreparedLayout?
 
+    /// How many times ``prepare()`` has computed the geometry: a subclass that missed an
+    /// invalidation (the data set set on the base layout directly) still sees it changed.
+    public internal(set) var geometryGeneration = 0
+
+    /// The collection view's content offset: the origin of ``bounds``. Moving it does not
+    /// invalidate the layout (a collection view asks ``shouldInvalidateLayout(forBoundsChange:)``
+    /// first); only pinned headers and footers read it, when they are asked for.
+    public var contentOffset: Point = .zero
+
     /// Creates a layout for a data set; call ``prepare()`` before querying it.
     public init(dataSet: DataSet) {
         self.dataSet = dataSet
     }
+
+    /// The collection view's bounds: origin ``contentOffset``, size the data set's
+    /// `collectionViewSize`. Setting a new size sets the data set's, which invalidates the layout
+    /// when the size across the scroll axis changes; no frame depends on the length along it.
+    ///
+    /// - Complexity: O(1).
+    public var bounds: Rect {
+        get { Rect(origin: contentOffset, size: dataSet.collectionViewSize) }
+        set {
+            contentOffset = newValue.origin
+            let old = dataSet.collectionViewSize
+            guard newValue.size != old else { return }
+            let kept = state
+            dataSet.collectionViewSize = newValue.size
+            let sameCross = scrollDirection == .vertical ? newValue.width == old.width : newValue.height == old.height
+            if sameCross { state = kept }
+        }
+    }
+
+    /// The bounds inset by the data set's `contentInset`: where pinned headers and footers stop.
+    public var visibleRect: Rect { bounds.inset(by: dataSet.contentInset) }
 
     /// Whether ``prepare()`` has run since the last invalidation.
     public var isPrepared: Bool { state != nil }
@@ -38,11 +68,12 @@ public final class FlowLayout {
         return state
     }
 
-    /// Drops every computed frame and cached attributes object, as `invalidateLayout()`.
+    /// Drops every computed frame and cached attributes object, as `invalidateLayout()`: the
+    /// same as ``invalidateLayout(with:)`` of a default context.
     ///
     /// - Complexity: O(1), plus releasing the cached objects.
     public func invalidateLayout() {
-        state = nil
+        invalidateLayout(with: FlowLayoutInvalidationContext())
     }
 
     /// The scroll direction of the data set.

@@ -34,6 +34,12 @@ public final class PreparedLayout {
     @usableFromInline let separatorCache: UnsafeMutablePointer<LayoutAttributes?>
     /// The size of the last answer, to reserve room for the next one.
     @usableFromInline let lastAnswerCount: UnsafeMutablePointer<Int>
+    /// Whether headers (footers) pin to the visible bounds: their frames then depend on the
+    /// bounds and are placed at query time (`FlowLayout+Pinning.swift`).
+    @usableFromInline let pinsHeaders: Bool
+    @usableFromInline let pinsFooters: Bool
+    /// Either of the two: the one test that sends a query down the pinned path.
+    @usableFromInline let pinsSupplementaryViews: Bool
 
     init(dataSet: DataSet, crossExtent: Double, contentMainLength: Double,
          sectionGeometries: ContiguousArray<SectionGeometry>, itemFrames: ContiguousArray<Rect>,
@@ -44,6 +50,9 @@ public final class PreparedLayout {
         self.crossExtent = crossExtent
         self.contentMainLength = contentMainLength
         self.roundingSlack = 1 / dataSet.screenScale
+        pinsHeaders = dataSet.sectionHeadersPinToVisibleBounds
+        pinsFooters = dataSet.sectionFootersPinToVisibleBounds
+        pinsSupplementaryViews = pinsHeaders || pinsFooters
         self.sectionGeometries = sectionGeometries
         self.itemFrames = itemFrames
         self.lineStarts = lineStarts

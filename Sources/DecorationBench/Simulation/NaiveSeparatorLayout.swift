@@ -43,6 +43,28 @@ public final class NaiveSeparatorLayout: AnyDecoratedLayout {
         model.invalidateLayout()
     }
 
+    /// The bounds of both layouts.
+    public var bounds: Rect {
+        get { model.bounds }
+        set {
+            base.bounds = newValue
+            model.bounds = newValue
+        }
+    }
+
+    public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+        model.shouldInvalidateLayout(forBoundsChange: newBounds)
+    }
+
+    public func invalidationContext(forBoundsChange newBounds: Rect) -> FlowLayoutInvalidationContext {
+        model.invalidationContext(forBoundsChange: newBounds)
+    }
+
+    public func invalidateLayout(with context: FlowLayoutInvalidationContext) {
+        base.invalidateLayout(with: context)
+        model.invalidateLayout(with: context)
+    }
+
     /// Prepares both layouts.
     ///
     /// - Complexity: O(items + s log s) for s separators.
@@ -80,4 +102,6 @@ public final class NaiveSeparatorLayout: AnyDecoratedLayout {
     public var elementsLayout: FlowLayout { model }
 
     public var decorationsExamined: Int { 0 }
+
+    public var decorationsRecomputed: Int { 0 }
 }

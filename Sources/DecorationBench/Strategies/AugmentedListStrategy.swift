@@ -69,6 +69,14 @@ public final class AugmentedListStrategy: DecorationStrategy {
 
     public var examined: Int { state.examined }
 
+    public var recomputed: Int { state.recomputed }
+
+    /// Marks the index stale when `context` invalidates geometry; a bounds change that
+    /// invalidates only pinned headers leaves it, and the next `prepare()` does nothing.
+    public func invalidateLayout(with context: FlowLayoutInvalidationContext) {
+        state.invalidate(with: context)
+    }
+
     /// Computes every decoration's frame and the list over them.
     ///
     /// Both are written into the buffers of the last `prepare()`'s index (`BufferPool`).
@@ -76,7 +84,7 @@ public final class AugmentedListStrategy: DecorationStrategy {
     /// - Complexity: O(d) for decorations in order along the scroll axis (the usual case), O(d
     ///   + inversions) when a few are out of order; no allocation once the buffers are as large.
     public func prepare(_ layout: FlowLayout) {
-        state.rebuild { Index(store: DecorationStore(layout.prepared, rule: frameRule, materialization: .lazy, pool: $0)) }
+        state.rebuildIfStale(for: layout) { Index(store: DecorationStore(layout.prepared, rule: frameRule, materialization: .lazy, pool: $0)) }
     }
 
     /// Appends the decorations that intersect `rect`, found by the list from its finger.

@@ -90,12 +90,20 @@ public final class BinarySearchStrategy: DecorationStrategy {
 
     public var examined: Int { state.examined }
 
+    public var recomputed: Int { state.recomputed }
+
+    /// Marks the index stale when `context` invalidates geometry; a bounds change that
+    /// invalidates only pinned headers leaves it, and the next `prepare()` does nothing.
+    public func invalidateLayout(with context: FlowLayoutInvalidationContext) {
+        state.invalidate(with: context)
+    }
+
     /// Computes every decoration's frame and sorts them by start along the scroll axis.
     ///
     /// - Complexity: O(d log d), O(d) when already in order (the usual case: sections are
     ///   sequential).
     public func prepare(_ layout: FlowLayout) {
-        state.rebuild { Index(store: DecorationStore(layout.prepared, rule: frameRule, materialization: .lazy, pool: $0)) }
+        state.rebuildIfStale(for: layout) { Index(store: DecorationStore(layout.prepared, rule: frameRule, materialization: .lazy, pool: $0)) }
     }
 
     /// Appends the decorations that intersect `rect`, found by binary search.

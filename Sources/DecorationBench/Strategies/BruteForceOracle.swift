@@ -22,7 +22,8 @@ public enum BruteForceOracle {
         for section in 0..<layout.numberOfSections {
             let g = layout.sectionGeometry(section)
             let path = IndexPath(item: 0, section: section)
-            if let h = g.headerFrame, h.intersects(rect) {
+            let (header, footer) = supplementaryFrames(of: layout, section: section, in: rect)
+            if let h = header {
                 result.append(Expected(key: ElementKey(kind: .header, indexPath: path), frame: h, zIndex: 10))
             }
             for item in 0..<g.itemCount {
@@ -32,7 +33,7 @@ public enum BruteForceOracle {
                     result.append(Expected(key: ElementKey(kind: .cell, indexPath: ip), frame: frame, zIndex: 0))
                 }
             }
-            if let f = g.footerFrame, f.intersects(rect) {
+            if let f = footer {
                 result.append(Expected(key: ElementKey(kind: .footer, indexPath: path), frame: f, zIndex: 10))
             }
         }

@@ -2,8 +2,9 @@
 /// attributes object is kept in a section → attributes dictionary and handed back on every
 /// query, with its frame recomputed, so UIKit sees one object per decoration.
 ///
-/// The dictionaries are emptied in `prepare()`, which is what stops stale decorations from
-/// surviving a data change. The set that skips repeated sections is kept between queries and
+/// The dictionaries are emptied when an invalidation recomputes the geometry, which is what
+/// stops stale decorations from surviving a data change; a scroll frame that invalidates only
+/// pinned headers keeps them. The set that skips repeated sections is kept between queries and
 /// emptied in place, so a query allocates nothing once the caches are warm. Same blind spot as
 /// `per-section`.
 public final class CachedStrategy: DecorationStrategy {
@@ -13,17 +14,36 @@ public final class CachedStrategy: DecorationStrategy {
     private var backgrounds: [Int: LayoutAttributes] = [:]
     private var badges: [Int: LayoutAttributes] = [:]
     private var seen = Set<Int>()
+    /// The base layout's geometry generation the dictionaries were filled under.
+    private var filledUnder = -1
 
     public init(frameRule: FrameRule) {
         self.frameRule = frameRule
     }
 
-    /// Forgets every cached object.
+    /// Forgets every cached object when `context` invalidates geometry (a data change, or
+    /// `invalidateLayout()`), which is what stops stale decorations from surviving it; keeps
+    /// them through a bounds change that invalidates only pinned headers (the post's layout
+    /// overrides neither `prepare()` nor `invalidateLayout(with:)`, so its dictionary lives
+    /// through scrolling, and frames are recomputed on every query anyway).
     ///
     /// - Complexity: O(cached sections).
-    public func prepare(_ layout: FlowLayout) {
+    public func invalidateLayout(with context: FlowLayoutInvalidationContext) {
+        guard context.invalidatesGeometry else { return }
         backgrounds.removeAll()
         badges.removeAll()
+    }
+
+    /// Empties the dictionaries when the base layout recomputed its geometry through an
+    /// invalidation the strategy did not see (the base's data set set directly).
+    ///
+    /// - Complexity: O(1), or O(cached sections) when it empties them.
+    public func prepare(_ layout: FlowLayout) {
+        if filledUnder != layout.geometryGeneration {
+            backgrounds.removeAll()
+            badges.removeAll()
+            filledUnder = layout.geometryGeneration
+        }
     }
 
     /// Appends the cached decorations of every section represented among the first `baseCount`

@@ -17,16 +17,46 @@ public final class DecoratedLayout<Strategy: DecorationStrategy>: AnyDecoratedLa
 
     public var kind: StrategyKind { Strategy.kind }
 
+    /// The data set; setting it invalidates everything, in the base and the strategy.
     public var dataSet: DataSet {
         get { base.dataSet }
-        set { base.dataSet = newValue }
+        set {
+            strategy.invalidateLayout(with: FlowLayoutInvalidationContext())
+            base.dataSet = newValue
+        }
     }
 
-    public func invalidateLayout() { base.invalidateLayout() }
+    /// The base layout's bounds; setting them invalidates nothing (see
+    /// ``shouldInvalidateLayout(forBoundsChange:)``).
+    public var bounds: Rect {
+        get { base.bounds }
+        set { base.bounds = newValue }
+    }
 
-    /// Prepares the base layout, then the strategy.
+    /// The base layout's answer: strategies do not override it.
+    public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+        base.shouldInvalidateLayout(forBoundsChange: newBounds)
+    }
+
+    /// The base layout's context: strategies do not override it.
+    public func invalidationContext(forBoundsChange newBounds: Rect) -> FlowLayoutInvalidationContext {
+        base.invalidationContext(forBoundsChange: newBounds)
+    }
+
+    /// Hands `context` to the strategy (a subclass's override), then to the base layout.
+    public func invalidateLayout(with context: FlowLayoutInvalidationContext) {
+        strategy.invalidateLayout(with: context)
+        base.invalidateLayout(with: context)
+    }
+
+    /// `invalidateLayout(with:)` of a default context: everything.
+    public func invalidateLayout() { invalidateLayout(with: FlowLayoutInvalidationContext()) }
+
+    /// Prepares the base layout (which does nothing while its geometry is valid), then the
+    /// strategy, after every invalidation, as UIKit calls a subclass's `prepare()`.
     ///
-    /// - Complexity: O(items + sections) for the base, plus the strategy's own work.
+    /// - Complexity: O(items + sections) for the base when its geometry was invalidated, plus
+    ///   the strategy's own work.
     public func prepare() {
         base.prepare()
         strategy.prepare(base)
@@ -57,6 +87,8 @@ public final class DecoratedLayout<Strategy: DecorationStrategy>: AnyDecoratedLa
     public var elementsLayout: FlowLayout { base }
 
     public var decorationsExamined: Int { strategy.examined }
+
+    public var decorationsRecomputed: Int { strategy.recomputed }
 }
 
 /// The query surface of a decorated layout, for code that picks the strategy at run time
@@ -65,6 +97,11 @@ public protocol AnyDecoratedLayout: AnyObject {
     var kind: StrategyKind { get }
     var base: FlowLayout { get }
     var dataSet: DataSet { get set }
+    /// The collection view's bounds: origin the content offset, size the data set's.
+    var bounds: Rect { get set }
+    func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool
+    func invalidationContext(forBoundsChange newBounds: Rect) -> FlowLayoutInvalidationContext
+    func invalidateLayout(with context: FlowLayoutInvalidationContext)
     func invalidateLayout()
     func prepare()
     func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes]
@@ -73,6 +110,9 @@ public protocol AnyDecoratedLayout: AnyObject {
     func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes?
     var collectionViewContentSize: Size { get }
     var decorationsExamined: Int { get }
+    /// Decorations whose frames `prepare()` has computed so far (see
+    /// ``DecorationStrategy/recomputed``).
+    var decorationsRecomputed: Int { get }
     /// The flow layout whose cells, supplementary views and content size this layout hands out
     /// unchanged (the base layout; for the naive separator recipe, its model with separators).
     var elementsLayout: FlowLayout { get }
@@ -97,4 +137,22 @@ extension AnyDecoratedLayout {
 
     /// The content size of ``elementsLayout``.
     public var collectionViewContentSize: Size { elementsLayout.collectionViewContentSize }
+}
+
+extension AnyDecoratedLayout {
+    /// Moves the bounds as `UICollectionView` does on a scroll frame: asks
+    /// ``shouldInvalidateLayout(forBoundsChange:)`` (with the old bounds still set); if true,
+    /// invalidates with ``invalidationContext(forBoundsChange:)``; takes the new bounds; and,
+    /// if it invalidated, calls ``prepare()``. The caller then queries the visible rect.
+    ///
+    /// - Returns: whether the layout was invalidated (and prepared again).
+    /// - Complexity: that of the calls it makes.
+    @inlinable @discardableResult
+    public func moveBounds(to newBounds: Rect) -> Bool {
+        let invalidates = shouldInvalidateLayout(forBoundsChange: newBounds)
+        if invalidates { invalidateLayout(with: invalidationContext(forBoundsChange: newBounds)) }
+        bounds = newBounds
+        if invalidates { prepare() }
+        return invalidates
+    }
 }

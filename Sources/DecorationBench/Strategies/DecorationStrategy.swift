@@ -27,7 +27,16 @@ public protocol DecorationStrategy: AnyObject {
     /// deterministic measure of the work done, whatever the clock says.
     var examined: Int { get }
 
-    /// Called after the base layout's `prepare()`; rebuilds whatever the strategy keeps.
+    /// Decorations whose frames `prepare(_:)` has computed so far: a deterministic measure of
+    /// the work each `prepare()` does (0 for strategies that compute on query).
+    var recomputed: Int { get }
+
+    /// Called with every invalidation context, before the base layout sees it, as a subclass's
+    /// override of `invalidateLayout(with:)` is: a strategy notes what it must redo.
+    func invalidateLayout(with context: FlowLayoutInvalidationContext)
+
+    /// Called after the base layout's `prepare()`, after every invalidation; rebuilds whatever
+    /// the strategy keeps and the invalidations since the last call made stale.
     func prepare(_ layout: FlowLayout)
 
     /// Appends the decorations that belong in the answer for `rect`. The first `baseCount`
@@ -45,4 +54,10 @@ public protocol DecorationStrategy: AnyObject {
 extension DecorationStrategy {
     /// Strategies that keep nothing between queries have nothing to prepare.
     public func prepare(_ layout: FlowLayout) {}
+
+    /// Strategies that keep nothing between queries have nothing to invalidate.
+    public func invalidateLayout(with context: FlowLayoutInvalidationContext) {}
+
+    /// Strategies that compute on query compute nothing in `prepare(_:)`.
+    public var recomputed: Int { 0 }
 }

@@ -54,11 +54,19 @@ public final class IntervalTreeStrategy: DecorationStrategy {
 
     public var examined: Int { state.examined }
 
+    public var recomputed: Int { state.recomputed }
+
+    /// Marks the index stale when `context` invalidates geometry; a bounds change that
+    /// invalidates only pinned headers leaves it, and the next `prepare()` does nothing.
+    public func invalidateLayout(with context: FlowLayoutInvalidationContext) {
+        state.invalidate(with: context)
+    }
+
     /// Computes every decoration's frame and the tree over them.
     ///
     /// - Complexity: O(d), O(d log d) if decorations are out of order along the scroll axis.
     public func prepare(_ layout: FlowLayout) {
-        state.rebuild { Index(store: DecorationStore(layout.prepared, rule: frameRule, materialization: .lazy, pool: $0)) }
+        state.rebuildIfStale(for: layout) { Index(store: DecorationStore(layout.prepared, rule: frameRule, materialization: .lazy, pool: $0)) }
     }
 
     /// Appends the decorations that intersect `rect`, found by the tree.

@@ -15,7 +15,12 @@ public final class LinearStrategy: DecorationStrategy {
 
     public var examined: Int { state.examined }
 
-    /// Builds every decoration and its attributes object, as the seeds do.
+    /// Every decoration of every `prepare()`: the seeds rebuild whatever was invalidated.
+    public var recomputed: Int { state.recomputed }
+
+    /// Builds every decoration and its attributes object, as the seeds do, after every
+    /// invalidation: they read no invalidation context, so a scroll frame that invalidates only a
+    /// pinned header rebuilds them all.
     ///
     /// - Complexity: O(sections); one allocation per decoration.
     public func prepare(_ layout: FlowLayout) {

@@ -16,6 +16,12 @@ final class PreparedIndex<Index: DecorationIndex> {
     let counter: UnsafeMutablePointer<Int>
     /// The buffers each index is built in, kept from one `prepare()` to the next.
     private let pool = BufferPool()
+    /// Decorations computed by every rebuild so far.
+    private(set) var recomputed = 0
+    /// Whether an invalidation since the last rebuild named geometry (not only supplementary
+    /// views), and the base layout's geometry generation the index was built from.
+    private var stale = true
+    private var builtFrom = -1
 
     init() {
         current = .allocate(capacity: 1)
@@ -44,6 +50,25 @@ final class PreparedIndex<Index: DecorationIndex> {
         let index = make(pool)
         current.pointee = index.query
         owner = index
+        recomputed &+= index.store.count
+    }
+
+    /// Notes whether `context` makes the index stale: only when it invalidates geometry, not
+    /// when it names only supplementary views (a bounds change with pinned headers).
+    func invalidate(with context: FlowLayoutInvalidationContext) {
+        if context.invalidatesGeometry { stale = true }
+    }
+
+    /// ``rebuild(_:)`` when an invalidation since the last one named geometry, or the base
+    /// layout recomputed its geometry since (an invalidation that bypassed the strategy);
+    /// otherwise nothing: no decoration work when only the bounds moved.
+    ///
+    /// - Complexity: O(1) when nothing is stale, else as ``rebuild(_:)``.
+    func rebuildIfStale(for layout: FlowLayout, _ make: (BufferPool) -> Index) {
+        guard stale || builtFrom != layout.geometryGeneration || owner == nil else { return }
+        rebuild(make)
+        stale = false
+        builtFrom = layout.geometryGeneration
     }
 
     /// The query values of the index, or `nil` before the first `prepare()`.

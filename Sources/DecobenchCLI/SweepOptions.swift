@@ -1,0 +1,155 @@
+import ArgumentParser
+import DecorationBench
+import Foundation
+
+/// What `decobench run` measures: the sweep's profile (default, `--quick` or `--full`) and
+/// every option that narrows or overrides it. What it plans is read by ``plan()``.
+struct SweepOptions: ParsableArguments {
+    @Flag(name: .long, help: "CI's sweep: \(SweepPlan.Profile.quick.summary).")
+    var quick = false
+
+    @Flag(
+        name: .long,
+        help: ArgumentHelp(
+            "The reference sweep behind the committed results (\(SweepPlan.Profile.full.duration!)): "
+                + "\(SweepPlan.Profile.full.summary).")
+    )
+    var full = false
+
+    @Option(
+        name: .long, parsing: .upToNextOption,
+        help: ArgumentHelp("Presets to run (default: the sweep's; see `decobench list`).", valueName: "a,b,…"),
+        transform: ArgumentValue.names)
+    var preset: [[Preset]] = []
+
+    @Option(name: .long, help: ArgumentHelp("Data-set JSON files to run, in addition to presets.", valueName: "file"))
+    var dataset: [String] = []
+
+    @Option(
+        name: .long, parsing: .upToNextOption, help: ArgumentHelp("Strategies (default: all).", valueName: "a,b,…"),
+        transform: ArgumentValue.names)
+    var strategies: [[StrategyKind]] = []
+
+    @Option(
+        name: .long, parsing: .upToNextOption,
+        help: ArgumentHelp("Scenarios (default: the sweep's).", valueName: "a,b,…"),
+        transform: ArgumentValue.names)
+    var scenarios: [[Scenario]] = []
+
+    @Option(
+        name: .long, parsing: .upToNextOption,
+        help: ArgumentHelp(
+            "Preset sizes in items (default: the sweep's; at most \(DataSetLimits.maxItems)).",
+            valueName: "n,m,…"),
+        transform: ArgumentValue.itemCounts)
+    var sizes: [[Int]] = []
+
+    @Option(name: .customLong("max-items"), help: "Leave out preset sizes above this many items.")
+    var maxItems: Int?
+
+    @Option(name: .long, help: "Seed for data sets and workloads; the same seed repeats the run's inputs.")
+    var seed: UInt64 = 42
+
+    @Option(name: .customLong("frame-rule"), help: "Section background frames: exact or first-last.")
+    var frameRule: FrameRule = .exact
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Seconds of timed samples per data set and scenario, in each process (default: the sweep's, "
+                + "shared by its processes except with --quick); at least \(SweepPlan.minRounds) rounds are taken "
+                + "whatever it says.")
+    )
+    var budget: Double?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Run the sweep in this many fresh processes, one after the other, and merge: each interval then "
+                + "spans what differs from process to process; each data set runs in a process of its own, so no "
+                + "figure depends on the data sets before it (default: the sweep's; 1 for a single process).")
+    )
+    var processes: Int?
+
+    func validate() throws {
+        if quick && full { throw ValidationError("--quick and --full: give one sweep, not both") }
+        if let maxItems, maxItems < 1 { throw ValidationError("--max-items: \(maxItems) must be at least 1") }
+        if let budget, !(budget > 0 && budget <= 600) {
+            throw ValidationError("--budget: \(budget) must be in (0, 600] seconds")
+        }
+        if let processes, !(1...16).contains(processes) {
+            throw ValidationError("--processes: \(processes) must be in 1...16")
+        }
+        _ = try plannedSizes()
+        for file in dataset {
+            do { try DataSetFile.check(file) } catch let error as CLIError {
+                throw ValidationError("--dataset: \(error)")
+            }
+        }
+    }
+
+    /// The named sweep the options start from.
+    var profile: SweepPlan.Profile { quick ? .quick : full ? .full : .firstRun }
+
+    var plannedStrategies: [StrategyKind] { ArgumentValue.flattened(strategies, default: StrategyKind.allCases) }
+
+    var plannedScenarios: [Scenario] { ArgumentValue.flattened(scenarios, default: profile.scenarios) }
+
+    /// Processes the sweep runs in (a child of them runs one: itself).
+    var plannedProcesses: Int { processes ?? profile.processes }
+
+    /// Seconds of timed samples per data set and scenario in each process: the same in the parent
+    /// and its children, which see the same arguments.
+    var plannedBudget: Double { budget ?? profile.budget(processes: plannedProcesses) }
+
+    var plannedPresets: [Preset] { preset.flatMap { $0 }.uniqued() }
+
+    func plannedSizes() throws -> [Int] {
+        let asked = ArgumentValue.flattened(sizes, default: profile.sizes)
+        guard let maxItems else { return asked }
+        let result = asked.filter { $0 <= maxItems }
+        if result.isEmpty, dataset.isEmpty || !preset.isEmpty {
+            let smallest = asked.min() ?? 0
+            throw ValidationError("--max-items \(maxItems) leaves no size to run; the smallest is \(smallest) "
+                                  + "(\(sizes.isEmpty ? "the sweep's" : "of --sizes")): raise --max-items to at least "
+                                  + "\(smallest)")
+        }
+        return result
+    }
+
+    /// The sweep's data sets: each preset at each size, then each data-set file.
+    func plannedEntries() throws -> [SweepPlan.Entry] {
+        var entries: [SweepPlan.Entry] = []
+        let presets = preset.isEmpty && dataset.isEmpty ? profile.presets : plannedPresets
+        let sizes = try plannedSizes()
+        let seed = self.seed
+        for p in presets {
+            for n in sizes { entries.append(.init(name: p.rawValue, items: n, make: { p.make(items: n, seed: seed) })) }
+        }
+        // A file's rows are named after it (its name without folder and extension): two that
+        // share a name, or one named like a preset of the run, would give rows that compare
+        // cannot tell apart.
+        var names = Dictionary(uniqueKeysWithValues: presets.map { ($0.rawValue, "--preset \($0.rawValue)") })
+        for file in dataset {
+            let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+            if let other = names.updateValue("--dataset '\(file)'", forKey: name) {
+                throw CLIError("--dataset '\(file)': its rows would be named '\(name)', as those of \(other) are, and "
+                               + "the two could not be told apart in the CSV; give each data set once, under a name of "
+                               + "its own (rename the file)")
+            }
+        }
+        for file in dataset {
+            let ds = try DataSetFile.load(file)
+            let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+            entries.append(.init(name: name, items: ds.itemCount, make: { ds }))
+        }
+        return entries
+    }
+
+    /// The whole sweep's plan, every data set included (a child measures one of them).
+    func plan() throws -> SweepPlan {
+        SweepPlan(
+            entries: try plannedEntries(), strategies: plannedStrategies, scenarios: plannedScenarios, seed: seed,
+            frameRule: frameRule, budget: plannedBudget, minSamples: SweepPlan.minRounds, verifyUpTo: 100_000)
+    }
+}
