@@ -21,7 +21,8 @@ for path in glob.glob("Thresholds/*.p90.json"):
         json.dump({"mallocCountTotal": data["mallocCountTotal"]}, f, indent=2, sort_keys=True)
         f.write("\n")
 PY
-    echo "benchmark-thresholds: wrote $(ls Thresholds/*.p90.json | wc -l) threshold files (mallocCountTotal only)"
+    files=(Thresholds/*.p90.json)
+    echo "benchmark-thresholds: wrote ${#files[@]} threshold files (mallocCountTotal only)"
     ;;
   check)
     log=$(mktemp)

@@ -1,30 +1,26 @@
 #!/usr/bin/env python3
-"""Opens a report page in headless Chromium (Debian's `chromium`) over the DevTools protocol and
-checks what a reader would see: every plot rendered as an inline <svg> with its axes, tick
-labels and lines (or bars) drawn, the page free of console errors and uncaught exceptions, and no
-request leaving the file (no network, no external asset). Saves a screenshot of the top of the
-page. Exit 0 when every check passes, 1 with the failures listed, 2 when the browser cannot run.
+"""Opens a report page in headless Chromium (Debian's `chromium`, driven by playwright through
+`executable_path`) and checks what a reader would see: every plot rendered as an inline <svg> with
+its axes, tick labels and lines (or bars) drawn, the page free of console errors and uncaught
+exceptions, and no request leaving the file (no network, no external asset). Saves a screenshot
+of the top of the page. Exit 0 when every check passes, 1 with the failures listed, 2 when the
+browser cannot run.
 
     python3 scripts/browser_check.py results/report.html --screenshot results/report.png
 
-Standard library only: a minimal WebSocket client (RFC 6455) talks to the browser.
+CHROMIUM=PATH picks the browser (default: `chromium` on PATH); playwright's own browser
+downloads are never used.
 """
 import argparse
-import base64
 import json
 import os
 import shutil
-import socket
-import subprocess
 import sys
-import tempfile
-import time
-import urllib.request
 from pathlib import Path
 
 # What every figure must contain once rendered; run in the page, returns one object per figure.
 DOM_CHECK = r"""
-(() => {
+() => {
   document.querySelectorAll('details').forEach(d => d.open = true);
   const figures = [...document.querySelectorAll('figure.plot')];
   return JSON.stringify({figures: figures.map((f, i) => {
@@ -43,131 +39,8 @@ DOM_CHECK = r"""
     return {index: i, svg: true, kind: f.dataset.kind, name: f.dataset.name, width: box.width, height: box.height,
             panels};
   }), text: document.body.innerText.length});
-})()
+}
 """
-
-
-class DevTools:
-    """A DevTools-protocol session over a minimal WebSocket client (text frames, client-masked)."""
-
-    def __init__(self, url, timeout=60):
-        host_port, path = url[len("ws://"):].split("/", 1)
-        host, port = host_port.split(":")
-        self.timeout = timeout
-        self.sock = socket.create_connection((host, int(port)), timeout=timeout)
-        key = base64.b64encode(os.urandom(16)).decode()
-        self.sock.sendall((f"GET /{path} HTTP/1.1\r\nHost: {host_port}\r\nUpgrade: websocket\r\n"
-                           f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n").encode())
-        response = b""
-        while b"\r\n\r\n" not in response:
-            response += self.sock.recv(4096)
-        head, self.buffer = response.split(b"\r\n\r\n", 1)
-        if b" 101 " not in head.split(b"\r\n")[0]:
-            raise RuntimeError(f"DevTools refused the WebSocket: {head[:200]!r}")
-        self.next_id, self.events = 0, []
-
-    def _read(self, n):
-        while len(self.buffer) < n:
-            chunk = self.sock.recv(1 << 20)
-            if not chunk:
-                raise RuntimeError("the browser closed the DevTools connection")
-            self.buffer += chunk
-        data, self.buffer = self.buffer[:n], self.buffer[n:]
-        return data
-
-    def _receive(self):
-        message = b""
-        while True:
-            b0, b1 = self._read(2)
-            length = b1 & 0x7F
-            if length == 126:
-                length = int.from_bytes(self._read(2), "big")
-            elif length == 127:
-                length = int.from_bytes(self._read(8), "big")
-            payload = self._read(length)
-            if b0 & 0x0F == 0x8:
-                raise RuntimeError("the browser closed the DevTools connection")
-            if b0 & 0x0F in (0x9, 0xA):   # ping, pong: not part of a message
-                continue
-            message += payload
-            if b0 & 0x80:
-                return json.loads(message)
-
-    def send(self, method, **params):
-        """Sends a command and returns its result; events that arrive meanwhile are kept."""
-        self.next_id += 1
-        payload = json.dumps({"id": self.next_id, "method": method, "params": params}).encode()
-        mask = os.urandom(4)
-        header = bytes([0x81])
-        if len(payload) < 126:
-            header += bytes([0x80 | len(payload)])
-        elif len(payload) < 1 << 16:
-            header += bytes([0x80 | 126]) + len(payload).to_bytes(2, "big")
-        else:
-            header += bytes([0x80 | 127]) + len(payload).to_bytes(8, "big")
-        self.sock.sendall(header + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(payload)))
-        while True:
-            message = self._receive()
-            if message.get("id") == self.next_id:
-                if "error" in message:
-                    raise RuntimeError(f"{method}: {message['error']}")
-                return message.get("result", {})
-            self.events.append(message)
-
-    def wait_for(self, method, timeout):
-        deadline = time.time() + timeout
-        while time.time() < deadline:
-            if any(e.get("method") == method for e in self.events):
-                return True
-            self.sock.settimeout(max(0.1, deadline - time.time()))
-            try:
-                self.events.append(self._receive())
-            except socket.timeout:
-                break
-            finally:
-                self.sock.settimeout(self.timeout)
-        return any(e.get("method") == method for e in self.events)
-
-
-def launch(profile, width, height):
-    browser = shutil.which("chromium") or shutil.which("chromium-browser")
-    if browser is None:
-        sys.exit("browser_check.py: no chromium on PATH; install Debian's package: apt-get install -y chromium")
-    process = subprocess.Popen([browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                                "--remote-debugging-address=127.0.0.1", "--remote-debugging-port=0",
-                                f"--user-data-dir={profile}", f"--window-size={width},{height}", "about:blank"],
-                               stdout=subprocess.DEVNULL, stderr=open(Path(profile) / "chromium.log", "w"))
-    port_file = Path(profile) / "DevToolsActivePort"
-    for _ in range(300):
-        if port_file.exists() and port_file.read_text().strip():
-            port = port_file.read_text().split()[0]
-            pages = json.load(urllib.request.urlopen(f"http://127.0.0.1:{port}/json/list", timeout=10))
-            page = next((p for p in pages if p.get("type") == "page"), None)
-            if page:
-                return process, page["webSocketDebuggerUrl"]
-        if process.poll() is not None:
-            break
-        time.sleep(0.1)
-    process.kill()
-    sys.exit(f"browser_check.py: chromium did not open its DevTools port; see {profile}/chromium.log")
-
-
-def problems_in(events, page_url):
-    """Console errors, uncaught exceptions, error log entries and requests that leave the file."""
-    found = []
-    for e in events:
-        method, params = e.get("method"), e.get("params", {})
-        if method == "Runtime.consoleAPICalled" and params.get("type") in ("error", "assert"):
-            found.append("console error: " + " ".join(str(a.get("value", a.get("description", ""))) for a in params["args"]))
-        elif method == "Runtime.exceptionThrown":
-            found.append("uncaught exception: " + params["exceptionDetails"].get("text", ""))
-        elif method == "Log.entryAdded" and params["entry"].get("level") == "error":
-            found.append("browser log error: " + params["entry"].get("text", ""))
-        elif method == "Network.requestWillBeSent":
-            url = params["request"]["url"]
-            if url != page_url and not url.startswith("data:"):
-                found.append(f"request leaves the page: {url}")
-    return found
 
 
 def figure_problems(report):
@@ -193,35 +66,47 @@ def figure_problems(report):
     return found
 
 
+def browser_path():
+    path = os.environ.get("CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
+    if path is None:
+        sys.exit("browser_check.py: no chromium on PATH; install Debian's package: apt-get install -y chromium")
+    return path
+
+
 def check(page, screenshot, width, height, expect_bands):
-    profile = tempfile.mkdtemp(prefix="browser-check-")
-    process, ws = launch(profile, width, height)
+    """(problems, the DOM report) of the page."""
     try:
-        tools = DevTools(ws)
-        for domain in ("Runtime", "Log", "Page", "Network"):
-            tools.send(f"{domain}.enable")
-        tools.send("Emulation.setDeviceMetricsOverride", width=width, height=height, deviceScaleFactor=1, mobile=False)
-        url = Path(page).resolve().as_uri()
-        tools.send("Page.navigate", url=url)
-        if not tools.wait_for("Page.loadEventFired", 120):
-            return ["the page did not finish loading in 120 s"], None
-        tools.wait_for("never", 0.5)   # let late console messages arrive
-        shot = tools.send("Page.captureScreenshot", format="png")
-        Path(screenshot).write_bytes(base64.b64decode(shot["data"]))
-        result = tools.send("Runtime.evaluate", expression=DOM_CHECK, returnByValue=True)
-        report = json.loads(result["result"]["value"])
-        tools.wait_for("never", 0.3)
-        found = problems_in(tools.events, url) + figure_problems(report)
-        bands = sum(p["bands"] for f in report["figures"] if f["svg"] for p in f["panels"])
-        if expect_bands is True and bands == 0:
-            found.append("no interval band drawn although the run has intervals")
-        if expect_bands is False and bands > 0:
-            found.append(f"{bands} band(s) drawn although the run has no interval")
-        return found, report
-    finally:
-        process.kill()
-        process.wait()
-        shutil.rmtree(profile, ignore_errors=True)
+        from playwright.sync_api import Error, sync_playwright
+    except ImportError:
+        sys.exit("browser_check.py: playwright is not installed: python3 -m pip install -r scripts/requirements.txt")
+    url = Path(page).resolve().as_uri()
+    found = []
+    with sync_playwright() as playwright:
+        try:
+            browser = playwright.chromium.launch(executable_path=browser_path(), args=["--no-sandbox"])
+        except Error as error:
+            print(f"browser_check.py: chromium did not start: {error}", file=sys.stderr)
+            sys.exit(2)
+        try:
+            tab = browser.new_page(viewport={"width": width, "height": height})
+            tab.on("console", lambda m: found.append(f"console error: {m.text}") if m.type in ("error", "assert")
+                   else None)
+            tab.on("pageerror", lambda e: found.append(f"uncaught exception: {e}"))
+            tab.on("request", lambda r: None if r.url == url or r.url.startswith("data:")
+                   else found.append(f"request leaves the page: {r.url}"))
+            tab.goto(url, wait_until="load", timeout=120_000)
+            tab.wait_for_timeout(500)   # let late console messages arrive
+            tab.screenshot(path=screenshot)
+            report = json.loads(tab.evaluate(DOM_CHECK))
+        finally:
+            browser.close()
+    found += figure_problems(report)
+    bands = sum(p["bands"] for f in report["figures"] if f["svg"] for p in f["panels"])
+    if expect_bands is True and bands == 0:
+        found.append("no interval band drawn although the run has intervals")
+    if expect_bands is False and bands > 0:
+        found.append(f"{bands} band(s) drawn although the run has no interval")
+    return found, report
 
 
 def main():

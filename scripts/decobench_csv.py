@@ -1,38 +1,54 @@
-"""What the Python scripts share about a decobench run CSV: reading it by column name, the
-columns that mean one thing (provenance, the simulator's counts, intervals, flags), the size the
+"""The row index of a decobench run CSV: rows read by column name, keyed by the columns the
+listing marks as identifying, the columns of each role (provenance, simulator counts, faults,
+intervals) as `decobench list --format json` gives them (scripts/decobench_model.py), the size the
 fast-and-right table is taken at, and the log-log fit with its interval. No plotting, no output.
 
 Columns are always read by name, so a run with more columns (intervals, flags, more provenance)
 or fewer (no simulator, no intervals) reads the same way; `optional_number` answers None for a
-column that is absent or empty.
+column that is absent or empty. The column lists are module attributes read from the listing
+when first used (FAULT_COLUMNS, SIMULATION_COLUMNS, PROVENANCE_COLUMNS, MEDIAN_CI, RATIO_CI,
+BASELINE_STRATEGY, REQUIRED_COLUMNS); code that must follow an injected listing calls
+decobench_model instead of importing them.
 """
 import csv
 import math
-import re
 from dataclasses import dataclass
 
-# Columns without which a file is not a run CSV.
-REQUIRED_COLUMNS = ("preset", "items", "sections", "strategy", "scenario", "allocator", "median_ns")
+from scipy import stats
 
-# Where a row came from; any other column whose name matches PROVENANCE_PATTERN counts too
-# (kernel, load averages, governor, ...), so a new provenance column shows up without an edit here.
-PROVENANCE_COLUMNS = ("git_revision", "build", "swift_version", "host", "cpu", "allocator", "timestamp")
-PROVENANCE_PATTERN = re.compile(r"^(kernel|load|governor|os_|machine|memory|cores)")
+import decobench_model as model
 
-# The collection-view simulator's counts on scroll rows, as `decobench run` names them.
-SIMULATION_COLUMNS = ("views_created", "views_reused", "configurations", "peak_views", "duplicate_decorations",
-                      "z_order_violations", "late_decorations", "stale_views")
-# Counts that say a strategy drew something wrong: any value above zero is a fault.
-FAULT_COLUMNS = ("duplicate_decorations", "z_order_violations", "late_decorations", "stale_views", "gaps")
-
-# The 95% intervals of the paired ratio and of the median time, when the run has them.
-RATIO_CI = ("ratio_to_none_ci_low", "ratio_to_none_ci_high")
-MEDIAN_CI = ("median_ns_ci_low", "median_ns_ci_high")
+# The columns the scripts compute with, by name (what they mean is theirs, not a list to keep).
+MEDIAN_COLUMN = "median_ns"
+SECTIONS_COLUMN = "sections"
 FLAGS_COLUMN = "flags"
+# The simulated path's length in frames: shown in a caption, not as a count.
+PATH_LENGTH_COLUMN = "frames"
 
-BASELINE_STRATEGY = "none"
 # The fast-and-right table is read at this size when the run has it, else at its largest size.
 FAST_AND_RIGHT_ITEMS = 100_000
+
+
+def _lists():
+    return {
+        "FAULT_COLUMNS": model.columns_with_role("fault"),
+        "SIMULATION_COLUMNS": tuple(c["name"] for c in model.csv_columns() if c["role"] in ("simulation", "fault")
+                                    and c["name"] != PATH_LENGTH_COLUMN),
+        "PROVENANCE_COLUMNS": model.columns_with_role("provenance"),
+        "MEDIAN_CI": model.interval_of(MEDIAN_COLUMN),
+        "RATIO_CI": model.interval_of(model.ratio_column()),
+        "RATIO_COLUMN": model.ratio_column(),
+        "BASELINE_STRATEGY": model.baseline(),
+        "REQUIRED_COLUMNS": model.key_columns() + (SECTIONS_COLUMN, MEDIAN_COLUMN),
+    }
+
+
+def __getattr__(name):
+    """The listing's column lists as module constants, read on first use."""
+    lists = _lists() if name.isupper() else {}
+    if name in lists:
+        return lists[name]
+    raise AttributeError(f"module 'decobench_csv' has no attribute '{name}'")
 
 
 def load_run(path):
@@ -44,7 +60,7 @@ def load_run(path):
         header = reader.fieldnames or []
     if not rows:
         raise ValueError(f"{path}: no rows; is it a decobench run CSV?")
-    for column in REQUIRED_COLUMNS:
+    for column in _lists()["REQUIRED_COLUMNS"]:
         if column not in header:
             raise ValueError(f"{path}: no column '{column}'; is it a decobench run CSV?")
     return rows, header
@@ -77,19 +93,29 @@ def in_order(values):
 
 
 def provenance_columns(header):
-    """The provenance columns this run has: the known ones, then any that match the pattern."""
-    known = [c for c in PROVENANCE_COLUMNS if c in header]
-    return known + [c for c in header if c not in known and PROVENANCE_PATTERN.match(c)]
+    """The provenance columns this run has, in the listing's order."""
+    return [c for c in model.columns_with_role("provenance") if c in header]
 
 
 def has_columns(header, columns):
-    return all(c in header for c in columns)
+    return columns is not None and all(c in header for c in columns)
 
 
 def row_key(row):
-    """Identifies a measurement across runs, as `decobench compare` matches rows."""
-    return tuple(row.get(c, "") for c in ("preset", "seed", "scroll_direction", "items", "strategy", "scenario",
-                                          "allocator")) + (row.get("frame_rule") or "exact",)
+    """Identifies a measurement across runs: the cells of the listing's key columns, as
+    `decobench compare` matches rows."""
+    return tuple(row.get(c, "") for c in model.key_columns())
+
+
+def index_rows(rows):
+    """The rows by row_key; a second row with the same key is a ValueError naming the key."""
+    index = {}
+    for row in rows:
+        key = row_key(row)
+        if key in index:
+            raise ValueError(f"two rows share the key {dict(zip(model.key_columns(), key))}")
+        index[key] = row
+    return index
 
 
 def fast_and_right_items(rows, preset):
@@ -102,52 +128,9 @@ def fast_and_right_items(rows, preset):
 
 # MARK: - Statistics
 
-def _beta_continued_fraction(a, b, x):
-    """Lentz's continued fraction for the regularised incomplete beta (Numerical Recipes 6.4)."""
-    tiny, qab, qap, qam = 1e-300, a + b, a + 1, a - 1
-    c, d = 1.0, 1 - qab * x / qap
-    d = 1 / (d if abs(d) > tiny else tiny)
-    h = d
-    for m in range(1, 300):
-        m2 = 2 * m
-        for aa in (m * (b - m) * x / ((qam + m2) * (a + m2)), -(a + m) * (qab + m) * x / ((a + m2) * (qap + m2))):
-            d = 1 + aa * d
-            d = 1 / (d if abs(d) > tiny else tiny)
-            c = 1 + aa / c
-            c = c if abs(c) > tiny else tiny
-            h *= d * c
-            if aa < 0 and abs(d * c - 1) < 1e-15:
-                return h
-    return h
-
-
-def _incomplete_beta(a, b, x):
-    if x <= 0:
-        return 0.0
-    if x >= 1:
-        return 1.0
-    front = math.exp(math.lgamma(a + b) - math.lgamma(a) - math.lgamma(b) + a * math.log(x) + b * math.log(1 - x))
-    if x < (a + 1) / (a + b + 2):
-        return front * _beta_continued_fraction(a, b, x) / a
-    return 1 - front * _beta_continued_fraction(b, a, 1 - x) / b
-
-
-def student_t_cdf(t, df):
-    """P(T ≤ t) for Student's t with df degrees of freedom."""
-    tail = 0.5 * _incomplete_beta(df / 2, 0.5, df / (df + t * t))
-    return 1 - tail if t >= 0 else tail
-
-
 def student_t_quantile(p, df):
-    """The t with P(T ≤ t) = p (0.5 < p < 1), by bisection on the distribution function."""
-    lo, hi = 0.0, 1e6
-    for _ in range(200):
-        mid = (lo + hi) / 2
-        if student_t_cdf(mid, df) < p:
-            lo = mid
-        else:
-            hi = mid
-    return (lo + hi) / 2
+    """The t with P(T ≤ t) = p for Student's t with df degrees of freedom."""
+    return float(stats.t.ppf(p, df))
 
 
 @dataclass
@@ -169,17 +152,14 @@ def fit_slope(xs, ys, level=0.95):
     n = len(xs)
     if n < 2:
         return None
-    mx, my = sum(xs) / n, sum(ys) / n
-    sxx = sum((x - mx) ** 2 for x in xs)
-    if sxx <= 1e-12 * max(1.0, mx * mx):
+    mx = sum(xs) / n
+    if sum((x - mx) ** 2 for x in xs) <= 1e-12 * max(1.0, mx * mx):
         return None
-    slope = sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / sxx
+    fit = stats.linregress(xs, ys)
     if n < 3:
-        return Fit(slope, None, None, n)
-    sse = sum((y - my - slope * (x - mx)) ** 2 for x, y in zip(xs, ys))
-    se = math.sqrt(sse / (n - 2) / sxx)
+        return Fit(fit.slope, None, None, n)
     t = student_t_quantile(0.5 + level / 2, n - 2)
-    return Fit(slope, slope - t * se, slope + t * se, n)
+    return Fit(fit.slope, fit.slope - t * fit.stderr, fit.slope + t * fit.stderr, n)
 
 
 def fit_loglog(points, level=0.95):

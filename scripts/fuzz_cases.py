@@ -6,6 +6,8 @@ import argparse
 import os
 import random
 
+import decobench_model as model
+
 NUMBERS = ["0", "-0", "1", "-1", "0.001", "0.0009999", "1e-300", "5e-324", "1000000", "1000000.5", "-1000000",
            "1e12", "1e21", "1e300", "1.7976931348623157e308", "-1e308", "9999999", "10000000", "10000001",
            "400000000", "9999999999", "9223372036854775807", "2.5", "0.5", "3", "16", "17", "1e400", "-Infinity",
@@ -15,10 +17,14 @@ STRINGS = ['""', '"vertical"', '"horizontal"', '"diagonal"', '"' + "x" * 5000 + 
 FRAGMENTS = ["{", "}", "[", "]", ",", ":", "null", "true", '"k":', "\x00", "\x07", "\ufeff", "\u00e9", "[[1,2]]", "{}"]
 RECTS = ["0,0,390,844", "-40,0,390,560", "0,0,100000,100000", "nan,0,1,1", "0,0,1e300,1", "0,0,-1,1", "0,0,1", "",
          "0,1e12,10,10", "inf,0,1,1", "0,0,0,0", "0,5000,390,844"]
-STRATEGIES = ["none", "per-cell", "per-section", "cached", "linear", "binary-search", "interval-tree"]
+# Strategy lists that are not a plain name: empty, doubled, a broken recipe where `run` wants a strategy.
 LISTS = ["", ",", "fastest", "none,none", "linear,interval-tree", "naive-per-cell", "naive-separator,interval-tree"]
-PRESETS = ["grid", "feed", "small-sections", "huge-sections", "variable", "horizontal", "mixed", "separated"]
 ITEMS = ["0", "1", "1000", "100000", "1000000", "-1", "10000001", "abc", "99999999999999999999"]
+
+
+def names():
+    """The strategies, presets and scenarios to pick from, as the binary lists them."""
+    return model.strategies(), model.presets(), model.scenarios()
 
 
 def plausible(rng):
@@ -101,34 +107,43 @@ def mutate_csv(rng, text):
 
 
 def data_set_case(rng, bases, path):
-    with open(path, "w", encoding="utf-8", errors="surrogatepass") as f:
-        f.write(mutate_json(rng, open(rng.choice(bases), encoding="utf-8").read()))
+    strategies, _, scenarios = names()
+    with open(path, "w", encoding="utf-8", errors="surrogatepass") as f, \
+            open(rng.choice(bases), encoding="utf-8") as base:
+        f.write(mutate_json(rng, base.read()))
     command = rng.randint(0, 3)
     if command == 0:
-        args = ["attributes", "--dataset", path, "--rect", rng.choice(RECTS), "--strategy", rng.choice(STRATEGIES)]
+        args = ["attributes", "--dataset", path, "--rect", rng.choice(RECTS), "--strategy", rng.choice(strategies)]
         if rng.random() < 0.3:
             args += ["--frame-rule", "first-last"]
         return args
     if command == 1:
-        return ["simulate", "--dataset", path, "--strategies", rng.choice(["interval-tree,naive-separator", "cached", "none,linear"])]
+        drawable = strategies + model.listing()["brokenRecipes"]   # simulate also draws the broken recipes
+        return ["simulate", "--dataset", path, "--strategies", ",".join(rng.sample(drawable, rng.randint(1, 3)))]
     if command == 2:
         return ["dataset", "--dataset", path]
-    return ["run", "--dataset", path, "--strategies", "none,interval-tree", "--scenarios", rng.choice(["scroll", "prepare,jump", "update"]),
-            "--budget", "0.01", "--output", "-"]
+    return ["run", "--dataset", path, "--strategies", ",".join(rng.sample(strategies, 2)), "--scenarios",
+            ",".join(rng.sample(scenarios, rng.randint(1, 2))), "--budget", "0.01", "--output", "-"]
 
 
 def command_line_case(rng, out_csv):
+    strategies, presets, scenarios = names()
     kind = rng.randint(0, 3)
     pick = rng.choice
     if kind == 0:
-        args = ["attributes", "--preset", pick(PRESETS + ["", "nope"]), "--items", pick(ITEMS + ["10000000"]), "--rect", pick(RECTS)]
+        args = ["attributes", "--preset", pick([*presets, "", "nope"]), "--items", pick([*ITEMS, "10000000"]),
+                "--rect", pick(RECTS)]
     elif kind == 1:
-        args = ["dataset", "--preset", pick(PRESETS + [",", ""]), "--items", pick(ITEMS), "--seed", pick(["0", "-1", "18446744073709551615"])]
+        args = ["dataset", "--preset", pick([*presets, ",", ""]), "--items", pick(ITEMS),
+                "--seed", pick(["0", "-1", "18446744073709551615"])]
     elif kind == 2:
-        args = ["simulate", "--preset", pick(PRESETS + [""]), "--items", pick(ITEMS[:4] + ITEMS[5:]), "--strategies", pick(LISTS + STRATEGIES)]
+        args = ["simulate", "--preset", pick([*presets, ""]), "--items", pick(ITEMS[:4] + ITEMS[5:]),
+                "--strategies", pick(LISTS + strategies)]
     else:
-        args = ["run", "--preset", pick(PRESETS + ["", ","]), "--sizes", pick(["100", "1000,100", "", ",", "60000000", "-5", "10000"]),
-                "--strategies", pick(LISTS + STRATEGIES), "--scenarios", pick(["scroll", "", "sleep", "prepare,update", "jump"]),
+        args = ["run", "--preset", pick([*presets, "", ","]),
+                "--sizes", pick(["100", "1000,100", "", ",", "60000000", "-5", "10000"]),
+                "--strategies", pick(LISTS + strategies),
+                "--scenarios", pick([*scenarios, "", "sleep", ",".join(scenarios[:2])]),
                 "--budget", pick(["0.01", "0", "nan", "601"]), "--output", pick([out_csv, "-", "/tmp", ""])]
     if rng.random() < 0.2:
         del args[rng.randrange(1, len(args))]
@@ -154,8 +169,8 @@ def main():
         elif kind < 0.9:
             args = command_line_case(rng, stem + ".out.csv")
         else:
-            with open(stem + ".csv", "w", encoding="utf-8") as f:
-                f.write(mutate_csv(rng, open(base_csv, encoding="utf-8").read()))
+            with open(stem + ".csv", "w", encoding="utf-8") as f, open(base_csv, encoding="utf-8") as base:
+                f.write(mutate_csv(rng, base.read()))
             args = ["compare", base_csv, stem + ".csv"] if rng.random() < 0.5 else ["compare", stem + ".csv", base_csv]
         with open(stem + ".args", "wb") as f:
             f.write(b"".join(a.encode("utf-8", "surrogatepass") + b"\0" for a in args))

@@ -15,7 +15,8 @@ none's (×1.6 over two decades), well past what drift does to a paired ratio, an
 import csv
 import math
 
-from decobench_csv import BASELINE_STRATEGY, fit_loglog, fit_slope, in_order, number
+import decobench_model as model
+from decobench_csv import fit_loglog, fit_slope, in_order, number
 
 MARGIN = 0.1
 
@@ -61,9 +62,9 @@ def fitted_growth(rows, margin=MARGIN):
             continue
         by_items = fit_loglog([(p["items"], p["ns"]) for p in points])
         by_sections = fit_loglog([(p["sections"], p["ns"]) for p in points])
-        none_points = series.get((allocator, scenario, preset, BASELINE_STRATEGY))
+        none_points = series.get((allocator, scenario, preset, model.baseline()))
         rel_items = rel_sections = None
-        if none_points and strategy != BASELINE_STRATEGY:
+        if none_points and strategy != model.baseline():
             rel_items = _relative_fit(points, none_points, "items")
             rel_sections = _relative_fit(points, none_points, "sections")
         out.append({

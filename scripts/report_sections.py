@@ -1,14 +1,20 @@
-"""The report's HTML sections as strings: provenance, verdicts, fitted growth, fast-and-right and
-the baseline comparison. Every figure comes from the run's rows; nothing here draws or reads files.
+"""The report's tables as HTML strings: provenance, findings, fitted growth and fast-and-right.
+Every figure comes from the run's rows and every column list from the listing (read at call time,
+so an injected listing is followed); nothing here draws or reads files. The page around them is
+scripts/report.html.j2.
 """
 from html import escape
 
-from decobench_csv import (BASELINE_STRATEGY, FAULT_COLUMNS, FLAGS_COLUMN, MEDIAN_CI, RATIO_CI, SIMULATION_COLUMNS,
-                           fast_and_right_items, in_order, optional_number, provenance_columns)
-from report_compare import IMPROVEMENT, MISSING, REGRESSION
-
-# What the issue asks provenance to show; a run without one of them says so.
-WANTED_PROVENANCE = ("git_revision", "swift_version", "cpu", "allocator", "build", "timestamp", "load")
+import decobench_csv as dc
+import decobench_model as model
+from decobench_csv import (
+    FLAGS_COLUMN,
+    MEDIAN_COLUMN,
+    PATH_LENGTH_COLUMN,
+    fast_and_right_items,
+    in_order,
+    optional_number,
+)
 
 
 def fmt_time(ns):
@@ -40,7 +46,7 @@ def table(headers, rows, cls=""):
 def provenance_html(rows, header):
     """Each provenance column with its distinct values (and how many rows have each when several)."""
     lines = []
-    present = provenance_columns(header)
+    present = dc.provenance_columns(header)
     for column in present:
         counts = {}
         for r in rows:
@@ -50,17 +56,17 @@ def provenance_html(rows, header):
         else:
             value = ", ".join(f"{escape(v or '(empty)')} <small>({n} rows)</small>" for v, n in counts.items())
         lines.append((escape(column), value))
-    for wanted in WANTED_PROVENANCE:
-        if not any(c.startswith(wanted) for c in present):
+    for wanted in model.columns_with_role("provenance"):
+        if wanted not in present:
             lines.append((escape(wanted), '<span class="muted">not recorded in this run</span>'))
     return table(["", "value"], lines, "provenance")
 
 
-def verdicts_html(rows, header, growth, comparison):
-    """The page's conclusions in a few lines: correctness, growth flags, row flags, the comparison."""
+def findings_html(rows, header, growth, comparison):
+    """What the run shows, in a few lines: correctness, growth flags, row flags, the comparison."""
     items = []
-    faults = [(r, c) for r in rows for c in FAULT_COLUMNS if (optional_number(r, c) or 0) > 0]
-    simulated = any(optional_number(r, "views_created") is not None for r in rows)
+    faults = [(r, c) for r in rows for c in dc.FAULT_COLUMNS if (optional_number(r, c) or 0) > 0]
+    simulated = any(optional_number(r, c) is not None for r in rows for c in dc.SIMULATION_COLUMNS)
     if not simulated:
         items.append('<span class="muted">No simulator counts in this run: correctness not shown.</span>')
     elif faults:
@@ -68,7 +74,7 @@ def verdicts_html(rows, header, growth, comparison):
         items.append(f'<span class="bad">Drew something wrong</span> in {len(faults)} row(s): ' + escape(", ".join(pairs)))
     else:
         items.append('<span class="good">Every strategy drew the right thing</span> on every simulated scroll path: '
-                     "no duplicate, misordered, late or stale decoration" + (", no gap." if "gaps" in header else "."))
+                     "no " + ", no ".join(c.replace("_", " ") for c in dc.FAULT_COLUMNS) + ".")
     for scenario in in_order(g["scenario"] for g in growth):
         sentences = []
         for direction, word in (("faster", "faster"), ("slower", "more slowly")):
@@ -83,7 +89,7 @@ def verdicts_html(rows, header, growth, comparison):
                              f"(up to {fmt_slope(worst['over_none_items'].slope)} on {escape(worst['preset'])}, "
                              f"{escape(worst['allocator'])} allocator)")
             if parts:
-                sentences.append(f"grows {word} than none with the items (slope beyond ±{growth[0]['margin']:g}): "
+                sentences.append(f"grows {word} than {escape(model.baseline())} with the items (slope beyond ±{growth[0]['margin']:g}): "
                                  + "; ".join(parts))
         if sentences:
             items.append(f"<b>{escape(scenario)}</b>: " + ". Also ".join(sentences) + ".")
@@ -96,11 +102,11 @@ def verdicts_html(rows, header, growth, comparison):
                      f"machine)</summary>{listing}</details>" if flagged_rows
                      else "No row carries a harness flag (wide interval, busy machine).")
     if comparison is not None:
-        n = sum(1 for e in comparison if e["verdict"] == REGRESSION)
-        cls = "bad" if n else "good"
-        items.append(f'Against the baseline: <span class="{cls}">{n} regression(s)</span>, '
-                     f"{sum(1 for e in comparison if e['verdict'] == IMPROVEMENT)} improvement(s), "
-                     f"{sum(1 for e in comparison if e['verdict'] == MISSING)} row(s) missing.")
+        n = comparison["regressions"]
+        missing = sum(1 for line in comparison["lines"] if line["verdict"] == "missing")
+        items.append(f'Against the baseline: <span class="{"bad" if n else "good"}">{n} regression(s)</span>, '
+                     f"{comparison['improvements']} improvement(s), {missing} row(s) missing "
+                     f"(<code>decobench compare</code>, threshold {comparison['threshold_percent']:g}%).")
     return "<ul class=\"verdicts\">" + "".join(f"<li>{i}</li>" for i in items) + "</ul>"
 
 
@@ -117,7 +123,7 @@ def _growth_cell(g):
     else:
         text += "<br><small>sections: do not vary</small>"
     if rel is not None:
-        text += f"<br><small>vs none {fmt_slope(rel.slope)}" + (
+        text += f"<br><small>vs {escape(model.baseline())} {fmt_slope(rel.slope)}" + (
             f" [{fmt_slope(rel.low)}, {fmt_slope(rel.high)}]" if rel.low is not None else "") + "</small>"
     cls = "flag" if g["flags"] else ""
     return (text, cls)
@@ -132,7 +138,10 @@ def growth_html(growth, scenario, allocator, strategies):
     return table(["strategy"] + [escape(p) for p in presets], rows, "growth")
 
 
-def _with_interval(value, low, high, fmt):
+def _with_interval(row, column, fmt):
+    """The row's value of `column` with its interval in brackets when the run has one."""
+    value = optional_number(row, column)
+    low, high = (optional_number(row, c) for c in model.interval_of(column) or ("", ""))
     if value is None:
         return "—"
     if low is None or high is None:
@@ -147,58 +156,24 @@ def fast_and_right_html(rows, header, preset, allocator, strategies):
     if n is None:
         return ""
     cells = {r["strategy"]: r for r in scroll if int(r["items"]) == n}
-    counts = [c for c in SIMULATION_COLUMNS + ("gaps", FLAGS_COLUMN) if c in header]
-    headers = ["strategy", "median per query", "× none"] + [escape(c.replace("_", " ")) for c in counts]
+    counts = [c for c in (*dc.SIMULATION_COLUMNS, FLAGS_COLUMN) if c in header]
+    headers = ["strategy", "median per query", f"× {escape(model.baseline())}"] + [escape(c.replace("_", " ")) for c in counts]
     body = []
     for s in strategies:
         r = cells.get(s)
         if r is None:
             continue
         line = [f"<b>{escape(s)}</b>",
-                _with_interval(optional_number(r, "median_ns"), optional_number(r, MEDIAN_CI[0]),
-                               optional_number(r, MEDIAN_CI[1]), fmt_time),
-                _with_interval(optional_number(r, "ratio_to_none"), optional_number(r, RATIO_CI[0]),
-                               optional_number(r, RATIO_CI[1]), lambda v: f"{v:.2f}")]
+                _with_interval(r, MEDIAN_COLUMN, fmt_time),
+                _with_interval(r, model.ratio_column(), lambda v: f"{v:.2f}")]
         for c in counts:
             if c == FLAGS_COLUMN:
                 line.append((escape(r.get(c) or ""), "flag" if (r.get(c) or "").strip() else ""))
                 continue
             v = optional_number(r, c)
-            bad = c in FAULT_COLUMNS and (v or 0) > 0
+            bad = c in dc.FAULT_COLUMNS and (v or 0) > 0
             line.append(("—" if v is None else f"{v:,.0f}", "bad" if bad else "num"))
         body.append(line)
-    frames = next((r.get("frames") for r in cells.values() if r.get("frames")), "")
+    frames = next((r.get(PATH_LENGTH_COLUMN) for r in cells.values() if r.get(PATH_LENGTH_COLUMN)), "")
     caption = f"<h4>{escape(preset)}, {n:,} items" + (f", {escape(frames)} frames" if frames else "") + "</h4>"
     return caption + table(headers, body, "fast")
-
-
-def _change(e):
-    if e["change"] is None:
-        return "—"
-    text = f"{e['change'] * 100:+.1f}%"
-    if e["low"] is not None:
-        text += f" <small>[{e['low'] * 100:+.1f}%, {e['high'] * 100:+.1f}%]</small>"
-    return text
-
-
-def comparison_html(comparison, baseline_name, threshold):
-    """Every matched row's change of its ratio to none, with its interval, regressions first."""
-    def line(e):
-        cls = {REGRESSION: "bad", IMPROVEMENT: "good"}.get(e["verdict"], "")
-        ratios = "—" if e.get("base_ratio") is None or e.get("ratio") is None else \
-            f"{e['base_ratio']:.3f} → {e['ratio']:.3f}"
-        return [(escape(e["verdict"]), cls), escape(e["preset"]), f"{int(e['items']):,}", escape(e["strategy"]),
-                escape(e["scenario"]), escape(e["allocator"]), ratios, _change(e), escape("; ".join(e["notes"]))]
-    headers = ["verdict", "preset", "items", "strategy", "scenario", "allocator", "ratio to none", "change [95%]",
-               "counters"]
-    notable = [line(e) for e in comparison if e["verdict"] in (REGRESSION, IMPROVEMENT)]
-    missing = [line(e) for e in comparison if e["verdict"] == MISSING]
-    rest = [line(e) for e in comparison if e["verdict"] not in (REGRESSION, IMPROVEMENT, MISSING)]
-    intro = (f"<p>Baseline <code>{escape(baseline_name)}</code>; threshold {threshold * 100:g}% on the ratio to none "
-             "(a regression's whole interval lies above it, when both runs have intervals).</p>")
-    html = intro + (table(headers, notable, "compare") if notable else "<p>No row changed beyond the threshold.</p>")
-    for label, lines in ((f"{len(missing)} row(s) of the baseline not in this run", missing),
-                         (f"{len(rest)} row(s) within the threshold", rest)):
-        if lines:
-            html += f"<details><summary>{label}</summary>{table(headers, lines, 'compare')}</details>"
-    return html

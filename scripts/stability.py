@@ -12,21 +12,22 @@ import argparse
 import statistics
 import sys
 
-from decobench_csv import BASELINE_STRATEGY, load_run, optional_number
+import decobench_model as model
+from decobench_csv import load_run, optional_number, row_key
 
 
 def ratios(path):
-    """(preset, items, scenario, strategy, allocator) -> ratio_to_none, decorating rows only."""
+    """row_key -> (the row, its ratio to the baseline strategy), decorating rows only."""
     rows, header = load_run(path)
-    if "ratio_to_none" not in header:
-        raise ValueError(f"{path}: no column 'ratio_to_none'")
+    if model.ratio_column() not in header:
+        raise ValueError(f"{path}: no column '{model.ratio_column()}'")
     found = {}
     for row in rows:
-        if row["strategy"] == BASELINE_STRATEGY:
+        if row["strategy"] == model.baseline():
             continue
-        ratio = optional_number(row, "ratio_to_none")
+        ratio = optional_number(row, model.ratio_column())
         if ratio is not None:
-            found[(row["preset"], row["items"], row["scenario"], row["strategy"], row["allocator"])] = ratio
+            found[row_key(row)] = (row, ratio)
     return found
 
 
@@ -50,14 +51,15 @@ def main():
         return 2
     by_scenario, misses = {}, []
     for key in keys:
-        values = [run[key] for run in runs]
+        row = runs[0][key][0]
+        values = [run[key][1] for run in runs]
         median = statistics.median(values)
         worst = max(abs(v / median - 1) for v in values) * 100
         spread = (max(values) - min(values)) / median * 100
         within = worst <= args.within
-        by_scenario.setdefault(key[2], []).append((spread, within))
+        by_scenario.setdefault(row["scenario"], []).append((spread, within))
         if not within:
-            misses.append((worst, key, values))
+            misses.append((worst, row, values))
     print(f"{len(runs)} runs, {len(keys)} rows; a row is within when every run's ratio to none lies within "
           f"±{args.within:g}% of the rows' median across runs\n")
     print("| scenario | rows within | max−min spread, median / worst |")
@@ -70,8 +72,9 @@ def main():
         print(f"| {scenario} | {inside}/{len(entries)} | {statistics.median(spreads):.1f}% / {spreads[-1]:.1f}% |")
     share = total_in / len(keys) * 100
     print(f"| **total** | **{total_in}/{len(keys)} ({share:.1f}%)** | |\n")
-    for worst, key, values in sorted(misses, reverse=True):
-        preset, items, scenario, strategy, allocator = key
+    for worst, row, values in sorted(misses, key=lambda miss: miss[0], reverse=True):
+        preset, items, scenario, strategy, allocator = (row[c] for c in ("preset", "items", "scenario", "strategy",
+                                                                          "allocator"))
         shown = ", ".join(f"{v:.3f}" for v in values)
         print(f"- outside: {scenario} {strategy} on {preset} {items} ({allocator}): ±{worst:.1f}%, ratios {shown}")
     verdict = "met" if share >= args.target else "missed"

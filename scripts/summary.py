@@ -21,6 +21,8 @@ import statistics
 import sys
 
 import jinja2
+
+import decobench_model as model
 from decobench_csv import (
     BASELINE_STRATEGY,
     FAST_AND_RIGHT_ITEMS,
@@ -31,8 +33,6 @@ from decobench_csv import (
     optional_number,
 )
 
-# The strategy the README recommends: the headline figures are its.
-RECOMMENDED = "augmented-list"
 # A strategy within this fraction of the fastest counts as level with it (the verdict's rule).
 LEVEL = 0.03
 # The scenarios whose operation is a query, where "fastest per query" is the verdict's measure.
@@ -122,25 +122,25 @@ def headline(run, instructions):
     led, behind = 0, []
     for preset, items in run.data_sets():
         best, ratios = run.fastest(allocator, preset, items, "scroll")
-        if best == RECOMMENDED:
+        if best == model.recommended():
             led += 1
-        elif RECOMMENDED in ratios:
-            behind.append(f"{preset} {items:,}: {(ratios[RECOMMENDED] / ratios[best] - 1) * 100:+.1f}% on `{best}`")
+        elif model.recommended() in ratios:
+            behind.append(f"{preset} {items:,}: {(ratios[model.recommended()] / ratios[best] - 1) * 100:+.1f}% on `{best}`")
     total = led + len(behind)
     figures.append(("fastest decorating strategy per scroll query", f"{led} of {total} data sets"
                     + (f"; behind on {', '.join(behind)}" if behind else "")))
-    scroll = {p: run.ratio(allocator, p, largest, RECOMMENDED, "scroll") for p in run.presets}
+    scroll = {p: run.ratio(allocator, p, largest, model.recommended(), "scroll") for p in run.presets}
     figures.append((f"scroll ratio to `none` at {largest:,} items", value_range(scroll)))
     level = []
     for preset, items in run.data_sets():
         if items < largest // 10:
             continue
         best, ratios = run.fastest(allocator, preset, items, "jump")
-        if best and RECOMMENDED in ratios:
-            level.append(ratios[RECOMMENDED] <= ratios[best] * (1 + LEVEL))
+        if best and model.recommended() in ratios:
+            level.append(ratios[model.recommended()] <= ratios[best] * (1 + LEVEL))
     figures.append((f"fastest, or within {LEVEL:.0%}, per jump at {largest // 10:,} and {largest:,} items",
                     f"{sum(level)} of {len(level)} data sets"))
-    prepare = {p: run.ratio(allocator, p, largest, RECOMMENDED, "prepare") for p in run.presets}
+    prepare = {p: run.ratio(allocator, p, largest, model.recommended(), "prepare") for p in run.presets}
     figures.append((f"`prepare()` ratio to `none` at {largest:,} items", value_range(prepare)))
     if instructions:
         figures.append(instructions)
@@ -159,7 +159,7 @@ def instruction_figure(path):
         return None
     rows, _ = load_run_like(path)
     per = {(r["strategy"], r["scenario"]): r for r in rows}
-    mine, base = per.get((RECOMMENDED, "scroll")), per.get((BASELINE_STRATEGY, "scroll"))
+    mine, base = per.get((model.recommended(), "scroll")), per.get((BASELINE_STRATEGY, "scroll"))
     if not mine or not base:
         return None
     a, b = float(mine["instructions_per_operation"]), float(base["instructions_per_operation"])
@@ -185,7 +185,7 @@ def counter_table(run, column):
             continue
         cells = [f"{float(r[column]):,.1f}" if (r := run.get(allocator, preset, items, s, "scroll")) else "—"
                  for s in run.decorating]
-        decorations = run.get(allocator, preset, items, RECOMMENDED, "scroll")
+        decorations = run.get(allocator, preset, items, model.recommended(), "scroll")
         lines.append([preset, f"{items:,}", f"{float(base['elements_per_query']):.1f}",
                       f"{float(decorations['decorations_per_query']):.2f}" if decorations else "—"] + cells)
     return lines
@@ -305,7 +305,7 @@ def render(run, args):
     pair, allocator_lines = allocator_table(run)
     text = environment.get_template("summary.md.j2").render(
         script=os.path.relpath(__file__), provenance=provenance(run, args.csv), run=run,
-        baseline=BASELINE_STRATEGY, recommended=RECOMMENDED, largest=run.sizes[-1], growth_from=GROWTH_FROM,
+        baseline=BASELINE_STRATEGY, recommended=model.recommended(), largest=run.sizes[-1], growth_from=GROWTH_FROM,
         headline_allocator=headline_allocator, figures=figures,
         ratios={a: ratio_tables(run, a) for a in run.allocators},
         examined=counter_table(run, "examined_per_query"), growth=growth_table(run),

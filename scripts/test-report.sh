@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The report's tests: the unit tests (scripts/test_report.py), then the page itself in a real
-# browser (Debian's headless chromium, scripts/browser_check.py): every plot rendered with its
+# The report's page in a real browser (Debian's headless chromium driven by playwright,
+# scripts/browser_check.py; the unit tests are scripts/tests, run by pytest): every plot rendered with its
 # axes, ticks and lines, no console error, no request off the page; a screenshot next to the
 # page. Then the same run with synthetic intervals (p10/p90 standing in for the harness's 95%
 # intervals, only to exercise the band code) must draw bands, and three broken copies of the page
@@ -17,7 +17,7 @@ shot="${page%.html}.png"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-python3 -c "import matplotlib" 2>/dev/null || { echo "test-report.sh: pip install -r scripts/requirements.txt" >&2; exit 2; }
+python3 -c "import matplotlib, jinja2, playwright" 2>/dev/null || { echo "test-report.sh: pip install -r scripts/requirements.txt" >&2; exit 2; }
 command -v chromium >/dev/null || { echo "test-report.sh: apt-get install -y chromium" >&2; exit 2; }
 
 [ -r "$run" ] || { echo "test-report: cannot read the run '$run'" >&2; exit 2; }
@@ -28,14 +28,15 @@ if [ "$sizes" -lt 2 ]; then
   exit 2
 fi
 
-echo "test-report: unit tests"
-python3 scripts/test_report.py 2>&1 | tail -n 1
-
 echo "test-report: $run -> $page"
 python3 scripts/report.py "$run" --output "$page" --slopes-csv "$work/slopes.csv" "$@"
 bands=no
 head -n 1 "$run" | tr ',' '\n' | grep -qx median_ns_ci_low && bands=yes
 if [ "$bands" = no ]; then grep -q "No interval in this run" "$page"; fi
+# The page opens with `decobench verdict`'s answer, not with its absence.
+if grep -q "No verdict:" "$page"; then
+  echo "test-report: FAIL: the page has no verdict: $(grep -o 'No verdict:[^<]*' "$page")" >&2; exit 1
+fi
 python3 scripts/browser_check.py "$page" --screenshot "$shot" --bands "$bands"
 
 echo "test-report: the same run with synthetic intervals draws bands and error bars"

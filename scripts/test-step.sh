@@ -9,7 +9,7 @@
 # Usage: scripts/test-step.sh [--log FILE] [-- COMMAND [ARG ...]]
 #   default command: swift test --disable-swift-testing
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 2
 
 log=""
 while [ $# -gt 0 ]; do

@@ -13,22 +13,28 @@ struct ListCommand: ParsableCommand {
 
     enum Format: String, CaseIterable, ExpressibleByArgument { case text, json }
 
-    /// What scripts read: every list in the order the code uses it.
+    /// What scripts read: every list in the order the code uses it, each name's one-line
+    /// summary, the recommended strategy, and the columns of the CSV files `run` and `simulate`
+    /// write with each column's role (``ListCommand/CSVListing``).
     struct Lists: Encodable {
         var strategies = StrategyKind.allCases.map(\.rawValue)
+        var strategySummaries = Dictionary(uniqueKeysWithValues: StrategyKind.allCases.map { ($0.rawValue, $0.summary) })
+        var recommended = StrategyKind.recommended.rawValue
+        var baseline = StrategyKind.none.rawValue
         var brokenRecipes = BrokenRecipe.allCases.map(\.rawValue)
         var presets = Preset.allCases.map(\.rawValue)
+        var presetSummaries = Dictionary(uniqueKeysWithValues: Preset.allCases.map { ($0.rawValue, $0.summary) })
         var defaultPresets = SweepPlan.Profile.firstRun.presets.map(\.rawValue)
         var quickPresets = SweepPlan.Profile.quick.presets.map(\.rawValue)
         var fullPresets = SweepPlan.Profile.full.presets.map(\.rawValue)
         var scenarios = Scenario.allCases.map(\.rawValue)
+        var scenarioSummaries = Dictionary(uniqueKeysWithValues: Scenario.allCases.map { ($0.rawValue, $0.summary) })
         var defaultSizes = SweepPlan.Profile.firstRun.sizes
         var quickSizes = SweepPlan.Profile.quick.sizes
         var fullSizes = SweepPlan.Profile.full.sizes
         /// Each sweep of `decobench run` in one line: default, quick, full.
         var sweeps = Dictionary(uniqueKeysWithValues: SweepPlan.Profile.allCases.map { ($0.rawValue, $0.summary) })
-        var recommended = StrategyKind.recommended.rawValue
-        /// The columns of a run's CSV (and of its JSON rows), in order.
+        /// The columns of a run's CSV (and of its JSON rows), in order; `csv` gives each one's role.
         var columns = ResultRow.schema.header
         /// The subcommands, in `--help`'s order.
         var commands = Decobench.configuration.subcommands.map { $0.configuration.commandName ?? "" }
@@ -36,6 +42,8 @@ struct ListCommand: ParsableCommand {
         /// (`jemalloc` is left out when none is).
         var jemallocPaths = AllocatorSetup.jemallocPaths
         var jemalloc = AllocatorSetup.jemallocLibrary()
+        /// The columns of `decobench run --output` and `decobench simulate --format csv`.
+        var csv = ["run": CSVListing.run, "simulate": CSVListing.simulate]
     }
 
     func run() throws {

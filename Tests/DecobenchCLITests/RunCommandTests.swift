@@ -114,6 +114,19 @@ final class RunCommandTests: XCTestCase {
         XCTAssertEqual(json["quickSizes"] as? [Int], [10_000])
         let paths = try XCTUnwrap(json["jemallocPaths"] as? [String])
         XCTAssertTrue(!paths.isEmpty && paths.allSatisfy { $0.hasSuffix("/libjemalloc.so.2") }, "\(paths)")
+        XCTAssertEqual(json["recommended"] as? String, "augmented-list")
+        let run = try XCTUnwrap((json["csv"] as? [String: Any])?["run"] as? [String: Any])
+        let columns = try XCTUnwrap(run["columns"] as? [[String: Any]])
+        XCTAssertEqual(columns.compactMap { $0["name"] as? String }, ResultRow.schema.header)
+        XCTAssertEqual(run["key"] as? [String], ["preset", "seed", "scroll_direction", "items", "strategy", "scenario",
+                                                 "allocator", "frame_rule"])
+        let role = Dictionary(uniqueKeysWithValues: columns.map { ($0["name"] as! String, $0["role"] as! String) })
+        XCTAssertEqual(columns.filter { $0["role"] as? String == "fault" }.map { $0["name"] as! String },
+                       ["duplicate_decorations", "z_order_violations", "late_decorations", "stale_views"])
+        XCTAssertEqual([role["median_ns"], role["examined_per_query"], role["views_created"], role["median_ns_ci_low"],
+                        role["git_revision"], role["ratio_to_none"]],
+                       ["timing", "counter", "simulation", "interval", "provenance", "ratio"])
+        XCTAssertEqual(run["ratio"] as? String, "ratio_to_none")
     }
 }
 
