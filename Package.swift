@@ -45,15 +45,18 @@ let package = Package(
         ),
         // Valgrind client requests (callgrind's collection toggle), for instruction counts.
         .target(name: "CCallgrind"),
+        // C's stdout and stderr, which Swift 6 will not read as the mutable globals glibc declares.
+        .target(name: "CStdio"),
         .target(
             name: "DecobenchCLI",
             dependencies: [
                 "DecorationBench",
                 "CAllocCounter",
                 "CCallgrind",
+                "CStdio",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            swiftSettings: [.swiftLanguageMode(.v5)] + (slowdown ? [.define("DECOBENCH_SLOWDOWN")] : [])
+            swiftSettings: slowdown ? [.define("DECOBENCH_SLOWDOWN")] : []
         ),
         .executableTarget(
             name: "decobench",
@@ -65,8 +68,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DecobenchCLITests",
-            dependencies: ["DecobenchCLI", "DecorationBench", "CAllocCounter"],
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            dependencies: ["DecobenchCLI", "DecorationBench", "CAllocCounter"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -47,7 +47,7 @@ enum AllocatorSetup {
             }
             setenv("LD_PRELOAD", library, 1)
             setenv("DECOBENCH_REEXEC", "1", 1)
-            fflush(stdout)
+            fflush(nil)
             let args = CommandLine.arguments
             var argv = args.map { strdup($0) } + [nil]
             execv("/proc/self/exe", &argv)

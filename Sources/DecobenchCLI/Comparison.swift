@@ -35,12 +35,12 @@ struct Comparison {
     var regressions: Int { lines.filter(\.verdict.fails).count }
 
     /// The deterministic counters, compared exactly (allocations per prepare with a slack).
-    static let counters: [(label: String, value: KeyPath<ResultRow.Counters, Double>)] = [
+    static let counters: [(label: String, value: KeyPath<ResultRow.Counters, Double> & Sendable)] = [
         ("elements/query", \.elements), ("examined/query", \.examined), ("allocations/query", \.allocations),
     ]
 
     /// The simulator's correctness counts: any increase is a regression.
-    static let faults: [(label: String, value: KeyPath<CollectionViewSimulator.Report, Int>)] = [
+    static let faults: [(label: String, value: KeyPath<CollectionViewSimulator.Report, Int> & Sendable)] = [
         ("duplicate decorations", \.duplicateDecorations), ("z-order violations", \.zOrderViolations),
         ("late decorations", \.lateDecorations), ("stale views", \.staleViews),
     ]

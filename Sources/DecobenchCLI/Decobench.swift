@@ -1,4 +1,5 @@
 import ArgumentParser
+import CStdio
 import DecorationBench
 import Foundation
 
@@ -28,7 +29,7 @@ public struct Decobench: ParsableCommand {
     /// and standard error is unbuffered, so every byte was its own `write()`; now each line is
     /// one. Call it before `main()`.
     public static func bufferStandardError() {
-        setvbuf(stderr, nil, _IOLBF, 1 << 16)
+        setvbuf(decobench_stderr(), nil, _IOLBF, 1 << 16)
     }
 }
 

@@ -50,7 +50,7 @@ struct ResultRow: Equatable {
         var recomputed: Double?
     }
 
-    static let schema = CSVSchema<ResultRow>([
+    nonisolated(unsafe) static let schema = CSVSchema<ResultRow>([
         .init("preset", \.preset, .text, identifies: true),
         .init("seed", \.seed, .seed, identifies: true),
         .init("scroll_direction", \.scrollDirection, .name, identifies: true),
@@ -86,7 +86,7 @@ struct ResultRow: Equatable {
     ])
 
     /// Columns added after the simulator's: files from before them may lack them.
-    private static let laterColumns: [CSVColumn<ResultRow>] = [
+    private nonisolated(unsafe) static let laterColumns: [CSVColumn<ResultRow>] = [
         .init("ratio_to_none_ci_low", \.ratioToNoneLow, .optional(.decimal(places: 4)), mayBeAbsent: true),
         .init("ratio_to_none_ci_high", \.ratioToNoneHigh, .optional(.decimal(places: 4)), mayBeAbsent: true),
         .init("median_ns_ci_low", \.timing.medianLow, .decimal(places: 1), mayBeAbsent: true),

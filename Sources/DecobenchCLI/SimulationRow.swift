@@ -6,7 +6,7 @@ struct SimulationRow {
     var strategy = ""
     var report = CollectionViewSimulator.Report()
 
-    static let schema = CSVSchema<SimulationRow>([
+    nonisolated(unsafe) static let schema = CSVSchema<SimulationRow>([
         .init("preset", \.preset, .text),
         .init("strategy", \.strategy, .text),
     ] + (CollectionViewSimulator.Report.columns + CollectionViewSimulator.Report.pinnedColumns).map { $0.pulledBack(\.report) })
@@ -15,7 +15,7 @@ struct SimulationRow {
 extension CollectionViewSimulator.Report {
     /// The simulator's counts as CSV columns, in order: the one list that `simulate`'s columns
     /// and the simulator's columns of `run` are made from.
-    static let columns: [CSVColumn<Self>] = [
+    nonisolated(unsafe) static let columns: [CSVColumn<Self>] = [
         .init("frames", \.frames, .count()),
         .init("views_created", \.viewsCreated, .count()),
         .init("views_reused", \.viewsReused, .count()),
@@ -29,7 +29,7 @@ extension CollectionViewSimulator.Report {
 
     /// The counts of pinned scrolling: `simulate`'s columns only (`run` simulates the scroll
     /// scenario, which moves no bounds).
-    static let pinnedColumns: [CSVColumn<Self>] = [
+    nonisolated(unsafe) static let pinnedColumns: [CSVColumn<Self>] = [
         .init("over_pinned_headers", \.overPinnedHeaders, .count()),
         .init("stale_decorations", \.staleDecorations, .count()),
         .init("missing_decorations", \.missingDecorations, .count()),

@@ -132,14 +132,12 @@ extension FuzzTests {
 
     /// Runs `body` with standard output and error sent to /dev/null.
     private func silently(_ body: () -> Void) {
-        fflush(stdout)
-        fflush(stderr)
+        fflush(nil)
         let savedOut = dup(1), savedErr = dup(2), null = open("/dev/null", O_WRONLY)
         dup2(null, 1)
         dup2(null, 2)
         body()
-        fflush(stdout)
-        fflush(stderr)
+        fflush(nil)
         dup2(savedOut, 1)
         dup2(savedErr, 2)
         for fd in [null, savedOut, savedErr] { close(fd) }

@@ -1,5 +1,8 @@
 /// One column of a CSV file: its name, how a row's value is written to it and how a cell is read
 /// back into a row. A ``CSVSchema`` lists them; nothing else names a column.
+///
+/// Not `Sendable` (its closures capture key paths), so the static tables of columns are declared
+/// `nonisolated(unsafe)`: each is immutable once made.
 struct CSVColumn<Row> {
     /// The header's name for the column.
     let name: String

@@ -1,3 +1,4 @@
+import CStdio
 import Foundation
 
 #if canImport(Glibc)
@@ -22,8 +23,8 @@ public enum StandardStreams {
     public static func install() {
         signal(SIGPIPE, SIG_IGN)
         atexit {
-            let flushed = fflush(stdout) == 0
-            guard !flushed || ferror(stdout) != 0 else { return }
+            let flushed = fflush(decobench_stdout()) == 0
+            guard !flushed || ferror(decobench_stdout()) != 0 else { return }
             // A failed flush leaves its own errno; an earlier failure's errno is long gone.
             let reason = flushed ? "an earlier write failed" : systemError()
             StandardStreams.note("Error: cannot write standard output: \(reason); \(StandardStreams.advice)")
@@ -38,7 +39,7 @@ public enum StandardStreams {
     ///
     /// - Throws: `CLIError` naming standard output and the system's reason.
     static func output(_ text: String) throws {
-        fflush(stdout)
+        fflush(decobench_stdout())
         if let failure = write(text, to: STDOUT_FILENO) {
             throw CLIError("cannot write standard output: \(failure); \(advice)")
         }
