@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Proof that the lint step fails on a finding: a copy of a clean script passes each linter, and the
+# Proof that the lint step fails on a finding: a copy of a clean file passes each linter, and the
 # same copy with one planted finding fails it: an unused import for ruff, an unquoted variable
-# for ShellCheck. A linter that passes the planted copy, or fails the clean one, fails this.
+# for ShellCheck, a line over 120 columns for swift format. A linter that passes the planted copy,
+# or fails the clean one, fails this.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
@@ -28,3 +29,17 @@ if shellcheck "$work/clean.sh" > "$work/shellcheck.txt"; then
 fi
 grep -q SC2086 "$work/shellcheck.txt" || { echo "prove-lint: FAIL: shellcheck did not name SC2086:" >&2; cat "$work/shellcheck.txt" >&2; exit 1; }
 echo "prove-lint: shellcheck fails on a planted unquoted variable (SC2086)"
+
+cp .swift-format "$work/.swift-format"
+cp Sources/DecorationBench/Geometry/Rect.swift "$work/Clean.swift"
+swift format lint --strict --configuration "$work/.swift-format" "$work/Clean.swift" \
+  || { echo "prove-lint: FAIL: swift format finds something in the clean copy" >&2; exit 1; }
+printf '%s%s\n' 'let planted = [1, 2, 3].map { value in value * 2 }.filter { value in value > 2 }.reduce(0, +)' \
+  ' + [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16].count' \
+  >> "$work/Clean.swift"
+if swift format lint --strict --configuration "$work/.swift-format" "$work/Clean.swift" 2> "$work/swift-format.txt"; then
+  echo "prove-lint: FAIL: swift format passed a line over 120 columns" >&2; exit 1
+fi
+grep -q LineLength "$work/swift-format.txt" \
+  || { echo "prove-lint: FAIL: swift format did not name LineLength:" >&2; cat "$work/swift-format.txt" >&2; exit 1; }
+echo "prove-lint: swift format fails on a planted line over 120 columns (LineLength)"
