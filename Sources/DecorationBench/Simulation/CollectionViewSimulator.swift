@@ -80,6 +80,7 @@ public struct CollectionViewSimulator {
     ///   separators), to find gaps; `nil` to skip. With pinning it follows the bounds too, and
     ///   when its geometry changes (a rect of another size across the scroll axis) the expected
     ///   decorations are recomputed from it under `rule`.
+    /// - Parameter rule: the frame rule the expected decorations are recomputed under.
     /// - Complexity: O(frames × (k log k + log d)) for k elements per frame and d decorations.
     public func run(_ layout: any AnyDecoratedLayout, rects: [Rect],
                     expectedDecorations: [BruteForceOracle.Expected] = [], reference: FlowLayout? = nil,
