@@ -1,0 +1,143 @@
+// Laying out again after a batched self-sizing context: each changed section is placed again
+// from its start with its sizes for layout (a superset of UIKit's "from the row before its first
+// changed item": the rows before are placed by the same rules from the same sizes), and every
+// later section moves along the scroll axis by the change before it, its frames moved, not placed
+// again, so they keep the rounding they had (UIKit moves later sections the same way).
+//
+// When a section's number of lines changes (a measured width that breaks lines differently) the
+// flat line storage cannot be patched in place and the whole layout is computed again.
+
+extension FlowLayout {
+    /// How much section `section`'s extent along the scroll axis changes when laid out with the
+    /// sizes known now.
+    ///
+    /// - Complexity: O(items of the section).
+    func sectionExtentChange(_ section: Int, in p: PreparedLayout) -> Double {
+        let old = p.sectionGeometries[section]
+        var builder = LayoutBuilder(relayingOut: section, of: p, separators: LayoutBuilder.checkedSeparators(dataSet))
+        builder.placeSection(section, items: layoutItems(forSection: section))
+        return (builder.sections[0].mainEnd - builder.sections[0].mainStart) - (old.mainEnd - old.mainStart)
+    }
+
+    /// Lays out the sections a batched context named, and moves the later ones.
+    ///
+    /// - Complexity: O(items of the changed sections) to place them, plus O(items + sections)
+    ///   to copy and move the stored frames: the frames are absolute, so moving a section moves
+    ///   each of its frames.
+    func layOutMeasuredSections() {
+        let p = prepared
+        let changed = sizing.pendingSections.sorted()
+        sizing.pendingSections.removeAll()
+        var store = MovableStorage(p)
+        let separators = LayoutBuilder.checkedSeparators(dataSet)
+        var next = 0
+        for section in changed {
+            store.chain(next..<section)
+            let old = store.geometries[section]
+            var builder = LayoutBuilder(relayingOut: section, of: p, separators: separators)
+            builder.main = section > 0 ? store.geometries[section - 1].mainEnd : 0
+            builder.placeSection(section, items: layoutItems(forSection: section))
+            guard builder.sections[0].lineCount == old.lineCount else {
+                state = nil
+                prepare()
+                return
+            }
+            store.replace(section, with: builder)
+            next = section + 1
+        }
+        store.chain(next..<store.geometries.count)
+        state = PreparedLayout(
+            dataSet: p.dataSet, crossExtent: p.crossExtent, contentMainLength: store.geometries.last?.mainEnd ?? 0,
+            sectionGeometries: store.geometries, itemFrames: store.frames, lineStarts: store.lineStarts,
+            lineEnds: store.lineEnds, lineFirstItems: p.lineFirstItems, separatorFrames: store.separatorFrames,
+            separatorItems: p.separatorItems)
+        geometryGeneration &+= 1
+        #if DECOBENCH_INVARIANTS
+        _checkInvariants()
+        #endif
+    }
+}
+
+extension LayoutBuilder {
+    /// A builder that places one section of `p` again, at the section's current start, with
+    /// the layout's sorted separators.
+    init(relayingOut section: Int, of p: PreparedLayout, separators: [Separator]) {
+        let g = p.sectionGeometries[section]
+        dataSet = p.dataSet
+        vertical = p.scrollDirection == .vertical
+        cross = p.crossExtent
+        scale = p.dataSet.screenScale
+        main = g.mainStart
+        self.separators = separators
+        nextSeparator = g.firstSeparator
+        frames.reserveCapacity(g.itemCount)
+    }
+}
+
+/// A prepared layout's stored geometry, copied so that sections can be replaced and moved.
+private struct MovableStorage {
+    var geometries: ContiguousArray<SectionGeometry>
+    var frames: ContiguousArray<Rect>
+    var lineStarts: ContiguousArray<Double>
+    var lineEnds: ContiguousArray<Double>
+    var separatorFrames: ContiguousArray<Rect>
+    let vertical: Bool
+
+    init(_ p: PreparedLayout) {
+        geometries = p.sectionGeometries
+        frames = p.itemFrames
+        lineStarts = p.lineStarts
+        lineEnds = p.lineEnds
+        separatorFrames = p.separatorFrames
+        vertical = p.scrollDirection == .vertical
+    }
+
+    /// Moves each section of `range` so that it starts where the one before it ends; its
+    /// stored frames move by the same amount.
+    mutating func chain(_ range: Range<Int>) {
+        for s in range {
+            let start = s > 0 ? geometries[s - 1].mainEnd : 0
+            let d = start - geometries[s].mainStart
+            guard d != 0 else { continue }
+            var g = geometries[s]
+            g.mainStart = start
+            g.bodyStart += d
+            g.itemsStart += d
+            g.itemsEnd += d
+            g.bodyEnd += d
+            g.mainEnd += d
+            g.headerFrame = g.headerFrame.map { move($0, by: d) }
+            g.footerFrame = g.footerFrame.map { move($0, by: d) }
+            geometries[s] = g
+            for i in g.firstItem..<(g.firstItem + g.itemCount) { frames[i] = move(frames[i], by: d) }
+            for l in g.firstLine..<(g.firstLine + g.lineCount) {
+                lineStarts[l] += d
+                lineEnds[l] += d
+            }
+            for i in g.firstSeparator..<(g.firstSeparator + g.separatorCount) {
+                separatorFrames[i] = move(separatorFrames[i], by: d)
+            }
+        }
+    }
+
+    /// Puts a section placed again by `builder` (whose storage starts at 0) in place of the old.
+    mutating func replace(_ section: Int, with builder: LayoutBuilder) {
+        let old = geometries[section]
+        var g = builder.sections[0]
+        g.firstItem = old.firstItem
+        g.firstLine = old.firstLine
+        g.firstSeparator = old.firstSeparator
+        geometries[section] = g
+        for i in 0..<g.itemCount { frames[old.firstItem + i] = builder.frames[i] }
+        for l in 0..<g.lineCount {
+            lineStarts[old.firstLine + l] = builder.lineStarts[l]
+            lineEnds[old.firstLine + l] = builder.lineEnds[l]
+        }
+        for i in 0..<g.separatorCount { separatorFrames[old.firstSeparator + i] = builder.separatorFrames[i] }
+    }
+
+    private func move(_ r: Rect, by d: Double) -> Rect {
+        vertical ? Rect(x: r.minX, y: r.minY + d, width: r.width, height: r.height)
+            : Rect(x: r.minX + d, y: r.minY, width: r.width, height: r.height)
+    }
+}
