@@ -49,7 +49,7 @@ extension FlowLayout {
         state = PreparedLayout(
             dataSet: p.dataSet, crossExtent: p.crossExtent, contentMainLength: store.geometries.last?.mainEnd ?? 0,
             sectionGeometries: store.geometries, itemFrames: store.frames, lineStarts: store.lineStarts,
-            lineEnds: store.lineEnds, lineFirstItems: p.lineFirstItems, separatorFrames: store.separatorFrames,
+            lineEnds: store.lineEnds, lineFirstItems: store.lineFirstItems, separatorFrames: store.separatorFrames,
             separatorItems: p.separatorItems)
         geometryGeneration &+= 1
         #if DECOBENCH_INVARIANTS
@@ -80,7 +80,9 @@ private struct MovableStorage {
     var frames: ContiguousArray<Rect>
     var lineStarts: ContiguousArray<Double>
     var lineEnds: ContiguousArray<Double>
+    var lineFirstItems: ContiguousArray<Int>
     var separatorFrames: ContiguousArray<Rect>
+    let separatorItems: ContiguousArray<Int>
     let vertical: Bool
 
     init(_ p: PreparedLayout) {
@@ -88,7 +90,9 @@ private struct MovableStorage {
         frames = p.itemFrames
         lineStarts = p.lineStarts
         lineEnds = p.lineEnds
+        lineFirstItems = p.lineFirstItems
         separatorFrames = p.separatorFrames
+        separatorItems = p.separatorItems
         vertical = p.scrollDirection == .vertical
     }
 
@@ -110,13 +114,37 @@ private struct MovableStorage {
             g.footerFrame = g.footerFrame.map { move($0, by: d) }
             geometries[s] = g
             for i in g.firstItem..<(g.firstItem + g.itemCount) { frames[i] = move(frames[i], by: d) }
-            for l in g.firstLine..<(g.firstLine + g.lineCount) {
-                lineStarts[l] += d
-                lineEnds[l] += d
-            }
             for i in g.firstSeparator..<(g.firstSeparator + g.separatorCount) {
                 separatorFrames[i] = move(separatorFrames[i], by: d)
             }
+            moveLines(of: g)
+        }
+    }
+
+    /// Sets each line's extent from its moved frames and those of the separators before its
+    /// items, ends kept a running maximum, as the builder records them: adding the move to the
+    /// old extents could differ from the frames' in the last bit.
+    private mutating func moveLines(of g: SectionGeometry) {
+        let end = g.firstLine + g.lineCount
+        var reach = -Double.infinity
+        var separator = g.firstSeparator
+        let separatorEnd = g.firstSeparator + g.separatorCount
+        for l in g.firstLine..<end {
+            let items = lineFirstItems[l]..<(l + 1 < end ? lineFirstItems[l + 1] : g.itemCount)
+            var lo = Double.infinity, hi = -Double.infinity
+            while separator < separatorEnd, separatorItems[separator] < items.upperBound {
+                let f = separatorFrames[separator]
+                lo = min(lo, vertical ? f.minY : f.minX)
+                separator += 1
+            }
+            for i in items {
+                let f = frames[g.firstItem + i]
+                lo = min(lo, vertical ? f.minY : f.minX)
+                hi = max(hi, vertical ? f.maxY : f.maxX)
+            }
+            reach = max(reach, hi)
+            lineStarts[l] = lo
+            lineEnds[l] = reach
         }
     }
 
@@ -132,6 +160,7 @@ private struct MovableStorage {
         for l in 0..<g.lineCount {
             lineStarts[old.firstLine + l] = builder.lineStarts[l]
             lineEnds[old.firstLine + l] = builder.lineEnds[l]
+            lineFirstItems[old.firstLine + l] = builder.lineFirstItems[l]
         }
         for i in 0..<g.separatorCount { separatorFrames[old.firstSeparator + i] = builder.separatorFrames[i] }
     }
