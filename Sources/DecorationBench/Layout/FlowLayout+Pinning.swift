@@ -93,8 +93,10 @@ extension PreparedLayout {
     /// Kinds that do not pin are skipped. Stops when `body` returns false.
     ///
     /// - Complexity: O(log s + sections crossed).
-    public func forEachPinnedSupplementary(in rect: Rect, visible: Rect, sectionMustMeet: Bool = true,
-                                           _ body: (ElementKind, Int, Rect) -> Bool) {
+    public func forEachPinnedSupplementary(
+        in rect: Rect, visible: Rect, sectionMustMeet: Bool = true,
+        _ body: (ElementKind, Int, Rect) -> Bool
+    ) {
         let lo = rect.minMain(scrollDirection), hi = rect.maxMain(scrollDirection)
         // A pinned frame lies in its section but for rounding: widen the search by a pixel.
         let reachLo = lo - roundingSlack, reachHi = hi + roundingSlack
