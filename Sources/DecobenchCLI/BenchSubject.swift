@@ -16,6 +16,12 @@ protocol BenchSubject: AnyObject {
     /// Drives each rect as a scroll frame's new bounds (``AnyDecoratedLayout/moveBounds(to:)``)
     /// and queries it; returns the elements and decorations returned, summed.
     func scrollFrames(_ rects: ArraySlice<Rect>) -> (elements: Int, decorations: Int)
+    /// Drives each rect as a self-sizing scroll frame: new bounds, the newly visible cells
+    /// measured in one pass (``AnyDecoratedLayout/measureVisibleCells(in:)``), the query.
+    func selfSizingFrames(_ rects: ArraySlice<Rect>) -> (elements: Int, decorations: Int)
+    /// Forgets every measured cell (a full invalidation) and prepares: untimed, before a
+    /// self-sizing sample.
+    func resetMeasurements()
     /// invalidate + prepare.
     func prepareOnce()
     /// invalidate + prepare + one query; returns the answer's size.
@@ -64,6 +70,24 @@ final class Subject<S: DecorationStrategy>: BenchSubject {
         defer { if S.kind == injectedSlowdown.strategy { injectedSlowdown.spin(since: started) } }
         #endif
         return loop(decorated, rects)
+    }
+
+    func selfSizingFrames(_ rects: ArraySlice<Rect>) -> (elements: Int, decorations: Int) {
+        var elements = 0, decorations = 0
+        for rect in rects {
+            decorated.moveBounds(to: rect)
+            decorated.measureVisibleCells(in: rect)
+            let answer = decorated.layoutAttributesForElements(in: rect)
+            elements &+= answer.count
+            for a in answer where a.kind.category == .decoration { decorations &+= 1 }
+        }
+        return (elements, decorations)
+    }
+
+    func resetMeasurements() {
+        guard decorated.base.measuredCellCount > 0 else { return }
+        decorated.invalidateLayout()
+        decorated.prepare()
     }
 
     func prepareOnce() {

@@ -36,7 +36,7 @@ struct ScenarioRun {
     init(_ scenario: Scenario, reference: FlowLayout, dataSet: DataSet, seed: UInt64) {
         self.scenario = scenario
         switch scenario {
-        case .scroll, .pinnedScroll: rects = Workload.scroll(reference)
+        case .scroll, .pinnedScroll, .selfSizing: rects = Workload.scroll(reference)
         case .jump: rects = Workload.jumps(reference, count: Self.jumpPass, seed: seed)
         default: rects = [Workload.viewport(reference, at: 0)]
         }
@@ -72,6 +72,8 @@ struct ScenarioRun {
             return subject.query(timed[batchRange(batch)]).elements
         case .pinnedScroll:
             return subject.scrollFrames(timed[batchRange(batch)]).elements
+        case .selfSizing:
+            return subject.selfSizingFrames(timed[batchRange(batch)]).elements
         case .prepare:
             subject.prepareOnce()
             return 0
@@ -94,8 +96,17 @@ struct ScenarioRun {
         var counters = ResultRow.Counters()
         let t0 = monotonicNanoseconds()
         if scenario.isQuery {
-            let (rects, frames) = (rects, scenario == .pinnedScroll)
-            let pass = { frames ? subject.scrollFrames(rects[...]) : subject.query(rects[...]) }
+            let scenario = scenario
+            let (rects, frames) = (scenario == .selfSizing ? Array(rects.prefix(Workload.burst)) : rects, scenario == .pinnedScroll)
+            let pass = { () -> (elements: Int, decorations: Int) in
+                switch scenario {
+                case .selfSizing:
+                    // Each pass from no cell measured: one burst, frames cost a prepare each.
+                    subject.resetMeasurements()
+                    return subject.selfSizingFrames(rects[...])
+                default: return frames ? subject.scrollFrames(rects[...]) : subject.query(rects[...])
+                }
+            }
             _ = pass()            // warm-up: caches, lazily made attributes
             let examinedBefore = subject.examined, recomputedBefore = subject.recomputed
             alloc_counter_start()
@@ -148,9 +159,10 @@ extension ScenarioRun {
             for subject in subjects { blackHole(subject.update(updates, step: updateStep)) }
         }
         // Back to the top, where the other scenarios' layouts sit.
-        if scenario == .pinnedScroll {
+        if scenario == .pinnedScroll || scenario == .selfSizing {
             for subject in subjects { blackHole(subject.scrollFrames([rects[0]]).elements) }
         }
+        if scenario == .selfSizing { subjects.forEach { $0.resetMeasurements() } }
         blackHole(sink)
         return samples
     }
@@ -165,6 +177,8 @@ extension ScenarioRun {
         let clock = scenario.isQuery ? monotonicNanoseconds : threadCPUNanoseconds
         for i in order.next() {
             if replaysBurst { sink &+= operation(subjects[i], batch: index) }
+            // A self-sizing sample starts with no cell measured (untimed).
+            if scenario == .selfSizing { subjects[i].resetMeasurements() }
             var fastest = UInt64.max
             for r in 0..<repeats {
                 let t0 = clock()

@@ -16,7 +16,7 @@ struct SweepPlan {
     /// between two of twenty identical sweeps was 7.7%.
     static let quickSizes = [10_000]
     static let defaultPresets: [Preset] = [.grid, .feed, .smallSections, .hugeSections, .mixed, .variable, .horizontal, .overlapping,
-                                           .pinned]
+                                           .pinned, .selfSizing]
     static let quickPresets: [Preset] = [.grid, .feed, .horizontal]
     /// The quick sweep's scenarios: CI's timing gate. Not `jump`: at 1k and 10k items a jump's
     /// data sits in the shared L3 cache or not depending on what the machine's other processes
