@@ -33,15 +33,15 @@ public enum Preset: String, CaseIterable, Sendable {
     /// section before and 30 into the one after, and every 200th section's background grown
     /// 6,000 points each way, across about twenty sections.
     case overlapping
-    /// Self-sizing cells (Auto Layout): the feed's shape with `estimatedItemSize` 366×120, every
-    /// cell narrower than the available width (366 < 390), reporting a real height of 60–600
-    /// points when it first becomes visible.
-    case selfSizing = "self-sizing"
     /// A contacts-style list under a navigation bar: thousands of sections of 5–40 full-width
     /// rows, each with a 28-point header pinned to the visible bounds and a section background,
     /// a badge on every eighth section, and a content inset of 91 points at the top. Scrolled, every frame invalidates the pinned
     /// header in view (the `pinned-scroll` scenario).
     case pinned
+    /// Self-sizing cells (Auto Layout): the feed's shape with `estimatedItemSize` 366×120, every
+    /// cell narrower than the available width (366 < 390), reporting a real height of 60–600
+    /// points when it first becomes visible.
+    case selfSizing = "self-sizing"
 
     /// One line on what the preset models, for `decobench list`.
     public var summary: String {

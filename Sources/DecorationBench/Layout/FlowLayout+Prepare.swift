@@ -43,6 +43,7 @@ extension FlowLayout {
             lineEnds: builder.lineEnds, lineFirstItems: builder.lineFirstItems,
             separatorFrames: builder.separatorFrames, separatorItems: builder.separatorItems)
         geometryGeneration &+= 1
+        lastRemeasure = nil
         #if DECOBENCH_INVARIANTS
         _checkInvariants()
         #endif

@@ -52,6 +52,7 @@ extension FlowLayout {
             lineEnds: store.lineEnds, lineFirstItems: store.lineFirstItems, separatorFrames: store.separatorFrames,
             separatorItems: p.separatorItems)
         geometryGeneration &+= 1
+        lastRemeasure = (changed, geometryGeneration)
         #if DECOBENCH_INVARIANTS
         _checkInvariants()
         #endif

@@ -28,6 +28,11 @@ public final class FlowLayout {
     /// Self-sizing cells' measurements (`FlowLayout+SelfSizing.swift`).
     var sizing = SelfSizingState()
 
+    /// The sections the last ``prepare()`` laid out again after a batched self-sizing context
+    /// (every later section moved, not placed again), and the ``geometryGeneration`` it made;
+    /// `nil` after a full computation. A subclass reads it to update rather than rebuild.
+    public internal(set) var lastRemeasure: (sections: [Int], generation: Int)?
+
     /// The collection view's content offset: the origin of ``bounds``. Moving it does not
     /// invalidate the layout (a collection view asks ``shouldInvalidateLayout(forBoundsChange:)``
     /// first); only pinned headers and footers read it, when they are asked for.

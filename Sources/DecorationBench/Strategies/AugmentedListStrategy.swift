@@ -84,7 +84,10 @@ public final class AugmentedListStrategy: DecorationStrategy {
     /// - Complexity: O(d) for decorations in order along the scroll axis (the usual case), O(d
     ///   + inversions) when a few are out of order; no allocation once the buffers are as large.
     public func prepare(_ layout: FlowLayout) {
-        state.rebuildIfStale(for: layout) { Index(store: DecorationStore(layout.prepared, rule: frameRule, materialization: .lazy, pool: $0)) }
+        state.updateOrRebuild(for: layout, update: { $0.store.remeasure($1, in: layout.prepared, rule: frameRule) },
+                              reindex: Index.init(store:)) {
+            Index(store: DecorationStore(layout.prepared, rule: frameRule, materialization: .lazy, pool: $0))
+        }
     }
 
     /// Appends the decorations that intersect `rect`, found by the list from its finger.

@@ -22,7 +22,7 @@ public final class BinarySearchStrategy: DecorationStrategy {
         let starts: UnsafeMutablePointer<Double>
         let order: UnsafeMutablePointer<Int32>?
         /// The longest decoration along the scroll axis.
-        let longest: Double
+        var longest: Double
 
         init(store: DecorationStore) {
             self.store = store
@@ -103,7 +103,9 @@ public final class BinarySearchStrategy: DecorationStrategy {
     /// - Complexity: O(d log d), O(d) when already in order (the usual case: sections are
     ///   sequential).
     public func prepare(_ layout: FlowLayout) {
-        state.rebuildIfStale(for: layout) { Index(store: DecorationStore(layout.prepared, rule: frameRule, materialization: .lazy, pool: $0)) }
+        state.updateOrRebuild(for: layout, update: { $0.remeasure($1, in: layout.prepared, rule: frameRule) }) {
+            Index(store: DecorationStore(layout.prepared, rule: frameRule, materialization: .lazy, pool: $0))
+        }
     }
 
     /// Appends the decorations that intersect `rect`, found by binary search.

@@ -66,7 +66,10 @@ public final class IntervalTreeStrategy: DecorationStrategy {
     ///
     /// - Complexity: O(d), O(d log d) if decorations are out of order along the scroll axis.
     public func prepare(_ layout: FlowLayout) {
-        state.rebuildIfStale(for: layout) { Index(store: DecorationStore(layout.prepared, rule: frameRule, materialization: .lazy, pool: $0)) }
+        state.updateOrRebuild(for: layout, update: { $0.store.remeasure($1, in: layout.prepared, rule: frameRule) },
+                              reindex: Index.init(store:)) {
+            Index(store: DecorationStore(layout.prepared, rule: frameRule, materialization: .lazy, pool: $0))
+        }
     }
 
     /// Appends the decorations that intersect `rect`, found by the tree.

@@ -56,7 +56,33 @@ final class PreparedIndex<Index: DecorationIndex> {
     /// Notes whether `context` makes the index stale: only when it invalidates geometry, not
     /// when it names only supplementary views (a bounds change with pinned headers).
     func invalidate(with context: FlowLayoutInvalidationContext) {
-        if context.invalidatesGeometry { stale = true }
+        if context.invalidatesGeometry && !context.invalidatesOnlyMeasuredCells { stale = true }
+    }
+
+    /// After a self-sizing re-layout (the base layout's ``FlowLayout/lastRemeasure`` made its
+    /// current geometry from the one the index was built from), lets `update` patch the index
+    /// in place (it returns the decorations it computed again, or `nil` to decline), then, if
+    /// given, builds the index's structure again over its patched store with `reindex` (the old
+    /// one freed first, so its buffers go back to the pool); otherwise ``rebuildIfStale(for:_:)``.
+    ///
+    /// - Complexity: `update`'s and `reindex`'s, or a rebuild's.
+    func updateOrRebuild(for layout: FlowLayout, update: (Index, [Int]) -> Int?,
+                         reindex: ((DecorationStore) -> Index)? = nil, _ make: (BufferPool) -> Index) {
+        // `owner!`, not `if let`: a binding would keep the old index (and its buffers) alive.
+        if !stale, owner != nil, let remeasure = layout.lastRemeasure, remeasure.generation == layout.geometryGeneration,
+           builtFrom == remeasure.generation - 1, let count = update(owner!, remeasure.sections) {
+            current.pointee = nil
+            if let reindex {
+                let store = owner!.store
+                self.owner = nil
+                self.owner = reindex(store)
+            }
+            current.pointee = self.owner?.query
+            recomputed &+= count
+            builtFrom = layout.geometryGeneration
+            return
+        }
+        rebuildIfStale(for: layout, make)
     }
 
     /// ``rebuild(_:)`` when an invalidation since the last one named geometry, or the base
