@@ -91,7 +91,7 @@ final class ScenarioRunTests: XCTestCase {
         let dataSet = Preset.selfSizing.make(items: 3_000, seed: 5)
         XCTAssertFalse(Scenario.selfSizing.applies(to: Preset.feed.make(items: 100, seed: 5)))
         XCTAssertTrue(Scenario.selfSizing.applies(to: dataSet))
-        let subjects = [StrategyKind.none, .linear].map {
+        let subjects = [StrategyKind.none, .linear, .augmentedList].map {
             Recording($0.visit(SubjectMaker(dataSet: dataSet, frameRule: .exact)))
         }
         var run = ScenarioRun(.selfSizing, reference: subjects[0].layout.base, dataSet: dataSet, seed: 5)
@@ -104,8 +104,12 @@ final class ScenarioRunTests: XCTestCase {
         let rebuilds = (counted[1].recomputed ?? 0) * Double(Workload.burst) / decorations
         XCTAssertEqual(rebuilds, rebuilds.rounded())
         XCTAssertTrue((1...Double(Workload.burst)).contains(rebuilds), "\(rebuilds) rebuilds in a burst")
+        // The careful strategy computes again only the measured sections' decorations: a few
+        // per changed frame, far fewer than one rebuild over the whole burst.
+        XCTAssertGreaterThan(counted[2].recomputed ?? 0, 0)
+        XCTAssertLessThan((counted[2].recomputed ?? 0) * Double(Workload.burst), decorations / 10)
         let samples = run.samples(subjects, rounds: 2) { round in _ = round(0) }
-        XCTAssertEqual(samples.map(\.count), [2, 2])
+        XCTAssertEqual(samples.map(\.count), [2, 2, 2])
         for subject in subjects {
             XCTAssertTrue(subject.batches.isEmpty, "frames, not bare queries")
             XCTAssertEqual(subject.measuredAtStart.count, 5, "two counting passes, a warm-up round and two timed")
