@@ -3,8 +3,8 @@ extension BatchUpdatingLayout {
     /// ``performBatchUpdates(_:)-(BatchUpdate.Applied)`` (invalidate with a counts context,
     /// `prepare()`, `prepare(forCollectionViewUpdates:)`); the query of the visible rect after
     /// the update (placed by `visible` in the updated layout); the decorations to insert and delete of each kind; the final attributes of
-    /// every decoration on screen before (`onScreen`) and its answer for that index path; the
-    /// initial attributes of every decoration in the new answer; then
+    /// every section decoration on screen before (`onScreen`) and its answer for that index path; the
+    /// initial attributes of every section decoration in the new answer; then
     /// ``finalizeCollectionViewUpdates()``.
     ///
     /// - Returns: the visible rect's answer after the update; how many of the questions a layout
@@ -22,7 +22,9 @@ extension BatchUpdatingLayout {
             paths &+= indexPathsToInsertForDecorationView(ofKind: kind).count
             paths &+= indexPathsToDeleteForDecorationView(ofKind: kind).count
         }
-        for key in onScreen {
+        // Section decorations only: a cell shadow's index path follows its item, which the
+        // model of a batch does not map.
+        for key in onScreen where UpdateTransaction.kinds.contains(key.kind) {
             if finalLayoutAttributesForDisappearingDecorationElement(ofKind: key.kind, at: key.indexPath) == nil { unanswered += 1 }
             if layoutAttributesForDecorationView(ofKind: key.kind, at: key.indexPath) == nil { unanswered += 1 }
         }
