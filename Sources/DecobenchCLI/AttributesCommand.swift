@@ -36,7 +36,10 @@ struct AttributesCommand: ParsableCommand {
                                + "\(shortestDecimal(bounds.height)) must both be > 0; give the collection view's size")
             }
             dataSet.collectionViewSize = bounds.size
-            do { try dataSet.checkContentInset() } catch let error as DataSetError {
+            do {
+                try dataSet.checkContentInset()
+                try dataSet.validateInsets()
+            } catch let error as DataSetError {
                 throw CLIError("--bounds \(shortestDecimal(bounds.width))x\(shortestDecimal(bounds.height)): \(error)")
             }
         }

@@ -9,16 +9,35 @@ struct Simulation {
     /// The correct layout that gaps are counted against, if they are.
     let gapReference: FlowLayout?
 
+    let rule: FrameRule
+
     /// Prepares from `reference`, any prepared layout of the data set; with `findsGaps`, every
-    /// frame is also checked against it for elements a subject did not return.
+    /// frame is also checked against it for elements a subject did not return (and, with
+    /// pinning, the view is widened half-way through: the invalidation that stale and missing
+    /// decorations follow).
     init(reference: FlowLayout, rule: FrameRule, findsGaps: Bool = false) {
-        path = Workload.scroll(reference)
+        path = findsGaps && reference.dataSet.pinsSupplementaryViews
+            ? Self.widenedHalfWay(Workload.scroll(reference), reference.scrollDirection) : Workload.scroll(reference)
         expected = BruteForceOracle.sectionDecorations(of: reference, rule: rule)
         gapReference = findsGaps ? reference : nil
+        self.rule = rule
     }
 
+    /// Fresh layouts only: a subject's layout is moved and resized by the path.
     func run(_ layout: any AnyDecoratedLayout) -> CollectionViewSimulator.Report {
         if !layout.base.isPrepared { layout.prepare() }
-        return CollectionViewSimulator().run(layout, rects: path, expectedDecorations: expected, reference: gapReference)
+        return CollectionViewSimulator().run(layout, rects: path, expectedDecorations: expected, reference: gapReference,
+                                             rule: rule)
+    }
+
+    /// The path with its second half twice as wide across the scroll axis (a split-screen
+    /// resize): the layout's attributes are invalidated, not its data, and rows reflow.
+    static func widenedHalfWay(_ path: [Rect], _ direction: ScrollDirection) -> [Rect] {
+        path.enumerated().map { i, rect in
+            guard i >= path.count / 2 else { return rect }
+            var wider = rect
+            if direction == .vertical { wider.size.width *= 2 } else { wider.size.height *= 2 }
+            return wider
+        }
     }
 }

@@ -9,7 +9,7 @@ struct SimulationRow {
     static let schema = CSVSchema<SimulationRow>([
         .init("preset", \.preset, .text),
         .init("strategy", \.strategy, .text),
-    ] + CollectionViewSimulator.Report.columns.map { $0.pulledBack(\.report) })
+    ] + (CollectionViewSimulator.Report.columns + CollectionViewSimulator.Report.pinnedColumns).map { $0.pulledBack(\.report) })
 }
 
 extension CollectionViewSimulator.Report {
@@ -25,5 +25,13 @@ extension CollectionViewSimulator.Report {
         .init("z_order_violations", \.zOrderViolations, .count()),
         .init("late_decorations", \.lateDecorations, .count()),
         .init("stale_views", \.staleViews, .count()),
+    ]
+
+    /// The counts of pinned scrolling: `simulate`'s columns only (`run` simulates the scroll
+    /// scenario, which moves no bounds).
+    static let pinnedColumns: [CSVColumn<Self>] = [
+        .init("over_pinned_headers", \.overPinnedHeaders, .count()),
+        .init("stale_decorations", \.staleDecorations, .count()),
+        .init("missing_decorations", \.missingDecorations, .count()),
     ]
 }

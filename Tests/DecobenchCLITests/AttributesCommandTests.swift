@@ -52,7 +52,7 @@ final class AttributesCommandTests: XCTestCase {
         let json = """
         {"collectionView": {"width": 375, "height": 600}, "minimumLineSpacing": 0,
          "headerReferenceSize": {"width": 0, "height": 50}, "sectionHeadersPinToVisibleBounds": true,
-         "contentInset": {"top": 91},
+         "contentInset": {"top": 91}, "sectionInset": {"left": 16, "right": 16},
          "sections": [{"itemCount": 3, "itemSize": {"width": 375, "height": 100}},
                       {"itemCount": 3, "itemSize": {"width": 375, "height": 100}}]}
         """
@@ -69,7 +69,8 @@ final class AttributesCommandTests: XCTestCase {
                        ["supplementary,header,1,0,0,350,375,50,10"], "default bounds: origin 0,0")
         for (bounds, message) in [("0,0,375,0", "--bounds: width 375 and height 0 must both be > 0"),
                                   ("0,0,375,80", "contentInset: top + bottom = 91 is larger than the collection view's height, 80"),
-                                  ("0,nan,375,600", "y is nan; a rect needs finite numbers")] {
+                                  ("0,nan,375,600", "y is nan; a rect needs finite numbers"),
+                                  ("0,0,20,600", "cross-axis insets add up to 32")] {
             let bad = try CLIRunner.run(["attributes", "--dataset", file, "--rect", "0,0,1,1", "--bounds", bounds])
             XCTAssertNotEqual(bad.status, 0, bounds)
             XCTAssertTrue(bad.stderr.contains(message), bad.stderr)

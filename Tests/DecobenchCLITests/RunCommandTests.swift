@@ -95,7 +95,7 @@ final class RunCommandTests: XCTestCase {
         let listed = r.stdout.split(separator: "\n").filter { $0.hasPrefix("  ") }
             .map { String($0.split(separator: " ")[0]) }
         XCTAssertEqual(listed, StrategyKind.allCases.map(\.rawValue) + Preset.allCases.map(\.rawValue)
-                       + ["scroll", "jump", "prepare", "cold-start", "update"])
+                       + ["scroll", "jump", "prepare", "cold-start", "update", "pinned-scroll"])
     }
 
     /// The machine-readable lists that scripts read instead of repeating them.
@@ -106,7 +106,7 @@ final class RunCommandTests: XCTestCase {
         XCTAssertEqual(json["strategies"] as? [String], StrategyKind.allCases.map(\.rawValue))
         XCTAssertEqual(json["brokenRecipes"] as? [String], BrokenRecipe.allCases.map(\.rawValue))
         XCTAssertEqual(json["presets"] as? [String], Preset.allCases.map(\.rawValue))
-        XCTAssertEqual(json["scenarios"] as? [String], ["scroll", "jump", "prepare", "cold-start", "update"])
+        XCTAssertEqual(json["scenarios"] as? [String], ["scroll", "jump", "prepare", "cold-start", "update", "pinned-scroll"])
         XCTAssertEqual(json["quickSizes"] as? [Int], [10_000])
         let paths = try XCTUnwrap(json["jemallocPaths"] as? [String])
         XCTAssertTrue(!paths.isEmpty && paths.allSatisfy { $0.hasSuffix("/libjemalloc.so.2") }, "\(paths)")
@@ -121,9 +121,10 @@ final class SimulateCommandTests: XCTestCase {
         XCTAssertEqual(r.status, 0, r.stderr)
         let lines = r.stdout.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
         XCTAssertEqual(lines[0], ["preset", "strategy", "frames", "views_created", "views_reused", "configurations", "peak_views",
-                                  "duplicate_decorations", "z_order_violations", "late_decorations", "stale_views"])
+                                  "duplicate_decorations", "z_order_violations", "late_decorations", "stale_views",
+                                  "over_pinned_headers", "stale_decorations", "missing_decorations"])
         let row = Dictionary(uniqueKeysWithValues: lines.dropFirst().map { ($0[1], $0) })
-        XCTAssertEqual(row["interval-tree"]?[7...].joined(separator: ","), "0,0,0,0")
+        XCTAssertEqual(row["interval-tree"]?[7...].joined(separator: ","), "0,0,0,0,0,0,0")
         XCTAssertNotEqual(row["naive-per-section"]?[7], "0", "duplicates")
         XCTAssertNotEqual(row["naive-per-cell"]?[8], "0", "z-order violations")
     }

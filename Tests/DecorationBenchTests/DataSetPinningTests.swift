@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import DecorationBench
 
 /// The pinning fields and the content inset: read, written back, and checked like every other
@@ -23,8 +24,9 @@ final class DataSetPinningTests: XCTestCase {
         XCTAssertEqual(plain.contentInset, .zero)
         XCTAssertFalse(plain.jsonText().contains("contentInset"), "an unset field is not written")
 
-        let text = json(#""sectionHeadersPinToVisibleBounds": true, "sectionFootersPinToVisibleBounds": true, "#
-                        + #""contentInset": {"top": 91, "bottom": 34.5},"#)
+        let text = json(
+            #""sectionHeadersPinToVisibleBounds": true, "sectionFootersPinToVisibleBounds": true, "#
+                + #""contentInset": {"top": 91, "bottom": 34.5},"#)
         let ds = try DataSet(json: text)
         XCTAssertTrue(ds.sectionHeadersPinToVisibleBounds)
         XCTAssertTrue(ds.sectionFootersPinToVisibleBounds)
@@ -33,23 +35,33 @@ final class DataSetPinningTests: XCTestCase {
     }
 
     func testBadValuesAreRefusedWithFieldValueLimitAndFix() {
-        assertRefused(json(#""sectionHeadersPinToVisibleBounds": 1,"#),
-                      "sectionHeadersPinToVisibleBounds: expected true or false, got a number 1")
+        assertRefused(
+            json(#""sectionHeadersPinToVisibleBounds": 1,"#),
+            "sectionHeadersPinToVisibleBounds: expected true or false, got a number 1")
         assertRefused(json(#""contentInset": {"top": -5},"#), "contentInset.top: -5 is negative; it must be ≥ 0")
-        assertRefused(json(#""contentInset": {"left": 1e300},"#),
-                      "contentInset.left: 1e+300 is beyond the largest length, 1000000 points; use a value ≤ 1000000")
-        assertRefused(json(#""contentInset": {"top": 500, "bottom": 400},"#),
-                      "contentInset: top + bottom = 900 is larger than the collection view's height, 844; "
-                      + "make the insets add up to at most 844")
-        assertRefused(json(#""contentInset": {"left": 391},"#), "left + right = 391 is larger than the collection view's width, 390")
-        XCTAssertNoThrow(try DataSet(json: json(#""contentInset": {"top": 800, "bottom": 44},"#)), "exactly the view is allowed")
+        assertRefused(
+            json(#""contentInset": {"left": 1e300},"#),
+            "contentInset.left: 1e+300 is beyond the largest length, 1000000 points; use a value ≤ 1000000")
+        assertRefused(
+            json(#""contentInset": {"top": 500, "bottom": 400},"#),
+            "contentInset: top + bottom = 900 is larger than the collection view's height, 844; "
+                + "make the insets add up to at most 844")
+        assertRefused(
+            json(#""contentInset": {"left": 391},"#),
+            "left + right = 391 is larger than the collection view's width, 390")
+        XCTAssertNoThrow(
+            try DataSet(json: json(#""contentInset": {"top": 800, "bottom": 44},"#)), "exactly the view is allowed")
     }
 
     func testADataSetBuiltInCodeIsCheckedToo() {
         var ds = DataSet(collectionViewSize: Size(width: 390, height: 844), sections: [])
         ds.contentInset.top = .nan
-        XCTAssertThrowsError(try ds.checkLimits()) { XCTAssertEqual("\($0)", "contentInset.top: nan is not a finite number; use a length ≥ 0") }
+        XCTAssertThrowsError(try ds.checkLimits()) {
+            XCTAssertEqual("\($0)", "contentInset.top: nan is not a finite number; use a length ≥ 0")
+        }
         ds.contentInset.top = .infinity
-        XCTAssertThrowsError(try ds.checkLimits()) { XCTAssertTrue("\($0)".hasPrefix("contentInset.top: inf is not a finite")) }
+        XCTAssertThrowsError(try ds.checkLimits()) {
+            XCTAssertTrue("\($0)".hasPrefix("contentInset.top: inf is not a finite"))
+        }
     }
 }

@@ -1,5 +1,5 @@
-import XCTest
 import DecorationBench
+import XCTest
 
 /// Literal pinned frames, worked out by hand from the pinning rules (see
 /// `FlowLayout+Pinning.swift`), vertical and mirrored for horizontal scrolling.
@@ -9,19 +9,23 @@ import DecorationBench
 /// section 1 spans 380..<760 (header 380..<430, footer 730..<760). The view is 600 long with a
 /// content inset of 91 at the leading edge.
 final class PinnedHeaderTests: XCTestCase {
-    private func layout(_ direction: ScrollDirection, headers: Bool = true, footers: Bool = false,
-                        leadingInset: Double = 91, scale: Double = 3) -> FlowLayout {
+    private func layout(
+        _ direction: ScrollDirection, headers: Bool = true, footers: Bool = false,
+        leadingInset: Double = 91, scale: Double = 3
+    ) -> FlowLayout {
         let vertical = direction == .vertical
         let item = vertical ? Size(width: 375, height: 100) : Size(width: 100, height: 375)
         let section = SectionSpec(items: .uniform(count: 3, size: item))
-        let ds = DataSet(collectionViewSize: vertical ? Size(width: 375, height: 600) : Size(width: 600, height: 375),
-                         scrollDirection: direction, minimumLineSpacing: 0, minimumInteritemSpacing: 0,
-                         headerReferenceSize: vertical ? Size(width: 0, height: 50) : Size(width: 50, height: 0),
-                         footerReferenceSize: vertical ? Size(width: 0, height: 30) : Size(width: 30, height: 0),
-                         sections: [section, section], screenScale: scale,
-                         sectionHeadersPinToVisibleBounds: headers, sectionFootersPinToVisibleBounds: footers,
-                         contentInset: vertical ? EdgeInsets(top: leadingInset, left: 0, bottom: 0, right: 0)
-                             : EdgeInsets(top: 0, left: leadingInset, bottom: 0, right: 0))
+        let ds = DataSet(
+            collectionViewSize: vertical ? Size(width: 375, height: 600) : Size(width: 600, height: 375),
+            scrollDirection: direction, minimumLineSpacing: 0, minimumInteritemSpacing: 0,
+            headerReferenceSize: vertical ? Size(width: 0, height: 50) : Size(width: 50, height: 0),
+            footerReferenceSize: vertical ? Size(width: 0, height: 30) : Size(width: 30, height: 0),
+            sections: [section, section], screenScale: scale,
+            sectionHeadersPinToVisibleBounds: headers, sectionFootersPinToVisibleBounds: footers,
+            contentInset: vertical
+                ? EdgeInsets(top: leadingInset, left: 0, bottom: 0, right: 0)
+                : EdgeInsets(top: 0, left: leadingInset, bottom: 0, right: 0))
         let layout = FlowLayout(dataSet: ds)
         layout.prepare()
         return layout
@@ -54,7 +58,8 @@ final class PinnedHeaderTests: XCTestCase {
             XCTAssertEqual(mains(l, .header), [0, 380], "\(direction)")
             // Footers do not pin here: natural.
             XCTAssertEqual(mains(l, .footer), [350, 730], "\(direction)")
-            let supplementary = l.layoutAttributesForSupplementaryView(ofKind: .header, at: IndexPath(item: 0, section: 0))
+            let supplementary = l.layoutAttributesForSupplementaryView(
+                ofKind: .header, at: IndexPath(item: 0, section: 0))
             XCTAssertEqual(supplementary?.frame.minMain(direction), 0)
             XCTAssertEqual(supplementary?.zIndex, 10, "pinned or not, zIndex 10")
         }
@@ -87,7 +92,9 @@ final class PinnedHeaderTests: XCTestCase {
             let l = layout(direction)
             scroll(l, to: 320)
             func headers(_ start: Double, _ length: Double) -> [Int] {
-                let rect = direction == .vertical ? Rect(x: 0, y: start, width: 375, height: length)
+                let rect =
+                    direction == .vertical
+                    ? Rect(x: 0, y: start, width: 375, height: length)
                     : Rect(x: start, y: 0, width: length, height: 375)
                 return l.layoutAttributesForElements(in: rect).filter { $0.kind == .header }.map(\.indexPath.section)
             }

@@ -1,5 +1,5 @@
-import XCTest
 import DecorationBench
+import XCTest
 
 /// The model's pinned frames, rect answers, `shouldInvalidateLayout(forBoundsChange:)` and
 /// bounds-change contexts against ``PinnedReference``, an independent reading of the rules
@@ -16,13 +16,15 @@ final class PinnedReferenceAgreementTests: XCTestCase {
         let p = layout.prepared, ds = layout.dataSet
         let sections = (0..<layout.numberOfSections).map { s in
             let g = layout.sectionGeometry(s)
-            return Ref.Section(frame: ref(p.sectionFrame(s)), header: g.headerFrame.map(ref), footer: g.footerFrame.map(ref))
+            return Ref.Section(
+                frame: ref(p.sectionFrame(s)), header: g.headerFrame.map(ref), footer: g.footerFrame.map(ref))
         }
         let i = ds.contentInset
-        return Ref.Layout(axis: ds.scrollDirection == .vertical ? .vertical : .horizontal, sections: sections,
-                          pinHeaders: ds.sectionHeadersPinToVisibleBounds, pinFooters: ds.sectionFootersPinToVisibleBounds,
-                          contentInset: Ref.Insets(top: i.top, left: i.left, bottom: i.bottom, right: i.right),
-                          scale: ds.screenScale)
+        return Ref.Layout(
+            axis: ds.scrollDirection == .vertical ? .vertical : .horizontal, sections: sections,
+            pinHeaders: ds.sectionHeadersPinToVisibleBounds, pinFooters: ds.sectionFootersPinToVisibleBounds,
+            contentInset: Ref.Insets(top: i.top, left: i.left, bottom: i.bottom, right: i.right),
+            scale: ds.screenScale)
     }
 
     private func check(direction: ScrollDirection, seeds: ClosedRange<UInt64>) {
@@ -38,10 +40,12 @@ final class PinnedReferenceAgreementTests: XCTestCase {
                 layout.contentOffset = old.origin
                 let label = "\(direction) seed \(seed) bounds \(old)"
                 for s in 0..<layout.numberOfSections {
-                    XCTAssertEqual(layout.headerFrame(inSection: s).map(ref), Ref.headerFrame(model, section: s, bounds: ref(old)),
-                                   "\(label): header \(s)")
-                    XCTAssertEqual(layout.footerFrame(inSection: s).map(ref), Ref.footerFrame(model, section: s, bounds: ref(old)),
-                                   "\(label): footer \(s)")
+                    XCTAssertEqual(
+                        layout.headerFrame(inSection: s).map(ref), Ref.headerFrame(model, section: s, bounds: ref(old)),
+                        "\(label): header \(s)")
+                    XCTAssertEqual(
+                        layout.footerFrame(inSection: s).map(ref), Ref.footerFrame(model, section: s, bounds: ref(old)),
+                        "\(label): footer \(s)")
                     compared.frames += 1
                 }
                 var rect = RandomDataSets.rect(&rng, content: layout.collectionViewContentSize, layout: layout)
@@ -50,23 +54,32 @@ final class PinnedReferenceAgreementTests: XCTestCase {
                 // frame meets it. Not a pinning rule: compare rects with an area.
                 rect.size.width = max(rect.width, 0.5)
                 rect.size.height = max(rect.height, 0.5)
-                let got = layout.layoutAttributesForElements(in: rect).filter { $0.kind == .header || $0.kind == .footer }
-                    .map { Ref.Supplementary(kind: $0.kind == .header ? .header : .footer, section: $0.indexPath.section,
-                                             frame: ref($0.frame)) }
-                XCTAssertEqual(got, Ref.supplementaries(model, in: ref(rect), bounds: ref(old)), "\(label): rect \(rect)")
+                let got = layout.layoutAttributesForElements(in: rect).filter {
+                    $0.kind == .header || $0.kind == .footer
+                }
+                .map {
+                    Ref.Supplementary(
+                        kind: $0.kind == .header ? .header : .footer, section: $0.indexPath.section,
+                        frame: ref($0.frame))
+                }
+                XCTAssertEqual(
+                    got, Ref.supplementaries(model, in: ref(rect), bounds: ref(old)), "\(label): rect \(rect)")
                 compared.rects += 1
 
                 let new = RandomDataSets.nextBounds(&rng, after: old, direction: direction)
                 let should = layout.shouldInvalidateLayout(forBoundsChange: new)
-                XCTAssertEqual(should, Ref.shouldInvalidate(model, old: ref(old), new: ref(new)), "\(label): should, to \(new)")
+                XCTAssertEqual(
+                    should, Ref.shouldInvalidate(model, old: ref(old), new: ref(new)), "\(label): should, to \(new)")
                 let context = layout.invalidationContext(forBoundsChange: new)
                 let expected = Ref.context(model, old: ref(old), new: ref(new))
                 let paths = context.invalidatedSupplementaryIndexPaths
-                XCTAssertEqual(Ref.Context(invalidateFlowLayoutAttributes: context.invalidateFlowLayoutAttributes,
-                                           invalidateFlowLayoutDelegateMetrics: context.invalidateFlowLayoutDelegateMetrics,
-                                           headerSections: paths[.header, default: []].map(\.section),
-                                           footerSections: paths[.footer, default: []].map(\.section)),
-                               expected, "\(label): context, to \(new)")
+                XCTAssertEqual(
+                    Ref.Context(
+                        invalidateFlowLayoutAttributes: context.invalidateFlowLayoutAttributes,
+                        invalidateFlowLayoutDelegateMetrics: context.invalidateFlowLayoutDelegateMetrics,
+                        headerSections: paths[.header, default: []].map(\.section),
+                        footerSections: paths[.footer, default: []].map(\.section)),
+                    expected, "\(label): context, to \(new)")
                 compared.bounds += 1
                 if should { compared.invalidating += 1 }
             }

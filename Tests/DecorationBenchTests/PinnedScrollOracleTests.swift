@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import DecorationBench
 
 /// Every strategy against the brute-force oracle through pinned scrolls: each frame driven as
@@ -7,8 +8,10 @@ import XCTest
 /// now and then the data set replaced mid-scroll. Also the work each strategy's `prepare()` does
 /// on a frame that invalidates only pinned headers.
 final class PinnedScrollOracleTests: XCTestCase {
-    private func check(_ kind: StrategyKind, direction: ScrollDirection, seeds: ClosedRange<UInt64>,
-                       file: StaticString = #filePath, line: UInt = #line) -> (frames: Int, boundsOnly: Int) {
+    private func check(
+        _ kind: StrategyKind, direction: ScrollDirection, seeds: ClosedRange<UInt64>,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> (frames: Int, boundsOnly: Int) {
         var counted = (frames: 0, boundsOnly: 0)
         for seed in seeds {
             let layout = kind.makeLayout(dataSet: RandomDataSets.makePinned(seed: seed, direction: direction))
@@ -30,21 +33,27 @@ final class PinnedScrollOracleTests: XCTestCase {
                     let recomputed = layout.decorationsRecomputed - before
                     switch kind {
                     case .linear:
-                        XCTAssertEqual(recomputed, BruteForceOracle.sectionDecorations(of: layout.base, rule: .exact).count,
-                                       "\(label): linear rebuilds every decoration", file: file, line: line)
+                        XCTAssertEqual(
+                            recomputed, BruteForceOracle.sectionDecorations(of: layout.base, rule: .exact).count,
+                            "\(label): linear rebuilds every decoration", file: file, line: line)
                     default:
-                        XCTAssertEqual(recomputed, 0, "\(label): no decoration work when only the bounds moved",
-                                       file: file, line: line)
+                        XCTAssertEqual(
+                            recomputed, 0, "\(label): no decoration work when only the bounds moved",
+                            file: file, line: line)
                     }
                 }
                 let visible = layout.base.bounds
-                for rect in [visible, RandomDataSets.rect(&rng, content: layout.collectionViewContentSize, layout: layout.base)] {
+                for rect in [
+                    visible, RandomDataSets.rect(&rng, content: layout.collectionViewContentSize, layout: layout.base),
+                ] {
                     let got = Set(BruteForceOracle.expected(from: layout.layoutAttributesForElements(in: rect)))
                     let expected = Set(BruteForceOracle.answer(of: layout.base, strategy: kind, rule: .exact, in: rect))
                     if got != expected {
                         let missing = expected.subtracting(got).sorted { $0.key < $1.key }.prefix(4)
                         let extra = got.subtracting(expected).sorted { $0.key < $1.key }.prefix(4)
-                        XCTFail("\(label) rect \(rect): missing \(Array(missing)), extra \(Array(extra))", file: file, line: line)
+                        XCTFail(
+                            "\(label) rect \(rect): missing \(Array(missing)), extra \(Array(extra))", file: file,
+                            line: line)
                         return counted
                     }
                 }
@@ -59,7 +68,9 @@ final class PinnedScrollOracleTests: XCTestCase {
             for kind in StrategyKind.allCases {
                 let seeds: ClosedRange<UInt64> = direction == .vertical ? 1...80 : 3001...3080
                 let counted = check(kind, direction: direction, seeds: seeds)
-                XCTAssertGreaterThan(counted.boundsOnly, counted.frames / 10, "\(kind) \(direction): frames that move only pinned headers")
+                XCTAssertGreaterThan(
+                    counted.boundsOnly, counted.frames / 10,
+                    "\(kind) \(direction): frames that move only pinned headers")
             }
         }
     }

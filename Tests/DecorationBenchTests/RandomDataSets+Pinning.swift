@@ -46,7 +46,8 @@ extension RandomDataSets {
         var main = rng.double(in: -300...(max(length, 1) + 300))
         if rng.chance(0.5) { main = main.rounded() }
         let cross = rng.chance(0.85) ? 0 : rng.double(in: -40...40).rounded()
-        return vertical ? Rect(x: cross, y: main, width: view.width, height: view.height)
+        return vertical
+            ? Rect(x: cross, y: main, width: view.width, height: view.height)
             : Rect(x: main, y: cross, width: view.width, height: view.height)
     }
 

@@ -149,8 +149,12 @@ extension DataSet {
         return spec
     }
 
-    /// Section insets must leave room for items across the cross axis.
-    private func validateInsets() throws {
+    /// Checks that section insets leave room for items across the cross axis (after the
+    /// collection view's size changes, too).
+    ///
+    /// - Throws: ``DataSetError`` naming the inset, the sum and the fix.
+    /// - Complexity: O(sections).
+    public func validateInsets() throws {
         let cross = scrollDirection == .vertical ? collectionViewSize.width : collectionViewSize.height
         for s in sections.indices {
             let inset = self.inset(forSection: s)

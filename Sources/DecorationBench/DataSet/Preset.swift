@@ -35,7 +35,7 @@ public enum Preset: String, CaseIterable, Sendable {
     case overlapping
     /// A contacts-style list under a navigation bar: thousands of sections of 5–40 full-width
     /// rows, each with a 28-point header pinned to the visible bounds and a section background,
-    /// and a content inset of 91 points at the top. Scrolled, every frame invalidates the pinned
+    /// a badge on every eighth section, and a content inset of 91 points at the top. Scrolled, every frame invalidates the pinned
     /// header in view (the `pinned-scroll` scenario).
     case pinned
 
@@ -50,7 +50,7 @@ public enum Preset: String, CaseIterable, Sendable {
         case .horizontal: return "horizontal scrolling: columns of 4, 4-16 items/section, badges"
         case .mixed: return "small sections (2-12 items) with a giant one (~2% of items) every 500th: very uneven backgrounds"
         case .separated: return "flat list with 24-point separators before ~1 row in 12 (seed 002), 50-200 rows/section"
-        case .pinned: return "contacts list: pinned headers, sections of 5-40 rows with backgrounds, contentInset top 91"
+        case .pinned: return "contacts list: pinned headers, sections of 5-40 rows with backgrounds, contentInset top 91, badges"
         case .overlapping: return "2 columns, 3-12 items/section, badge over background everywhere, backgrounds into neighbours, a few spanning ~20"
         }
     }
@@ -166,7 +166,9 @@ public enum Preset: String, CaseIterable, Sendable {
             ds.minimumLineSpacing = 0
             while remaining > 0 {
                 let n = sectionSize(5...40)
-                ds.sections.append(SectionSpec(items: .uniform(count: n, size: Size(width: 358, height: 44))))
+                var spec = SectionSpec(items: .uniform(count: n, size: Size(width: 358, height: 44)))
+                if ds.sections.count % 8 == 0 { spec.decoration.badge = .init(imageName: "favourite") }
+                ds.sections.append(spec)
                 remaining -= n
             }
         case .separated:

@@ -50,7 +50,9 @@ extension FlowLayout {
         guard let p = state, p.pinsSupplementaryViews else { return context }
         var headers: [IndexPath] = [], footers: [IndexPath] = []
         p.forEachPinnedSupplementary(in: bounds.union(newBounds), visible: visibleRect) { kind, section, _ in
-            if kind == .header { headers.append(IndexPath(item: 0, section: section)) } else {
+            if kind == .header {
+                headers.append(IndexPath(item: 0, section: section))
+            } else {
                 footers.append(IndexPath(item: 0, section: section))
             }
             return true

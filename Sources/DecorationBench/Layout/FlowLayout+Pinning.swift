@@ -93,8 +93,10 @@ extension PreparedLayout {
     /// Kinds that do not pin are skipped. Stops when `body` returns false.
     ///
     /// - Complexity: O(log s + sections crossed).
-    public func forEachPinnedSupplementary(in rect: Rect, visible: Rect, sectionMustMeet: Bool = true,
-                                           _ body: (ElementKind, Int, Rect) -> Bool) {
+    public func forEachPinnedSupplementary(
+        in rect: Rect, visible: Rect, sectionMustMeet: Bool = true,
+        _ body: (ElementKind, Int, Rect) -> Bool
+    ) {
         let lo = rect.minMain(scrollDirection), hi = rect.maxMain(scrollDirection)
         // A pinned frame lies in its section but for rounding: widen the search by a pixel.
         let reachLo = lo - roundingSlack, reachHi = hi + roundingSlack
@@ -138,7 +140,7 @@ extension PreparedLayout {
                 }
             }
             if g.lineCount > 0, g.itemsEnd > reachLo, g.itemsStart < reachHi {
-                appendItems(section, g, in: rect, to: &result)
+                appendItems(section, g, in: rect, from: lo, to: hi, into: &result)
             }
             if let natural = g.footerFrame {
                 if !pinsFooters {
@@ -154,6 +156,14 @@ extension PreparedLayout {
 }
 
 extension FlowLayout {
+    /// The pinned path of ``layoutAttributesForElements(in:)``, kept out of line: the unpinned
+    /// path does not carry its code (`scripts/instructions.sh`: one instruction per query fewer
+    /// than inlined).
+    @inline(never)
+    func appendElementsPinned(_ p: PreparedLayout, in rect: Rect, to result: inout [LayoutAttributes]) {
+        p.appendElementsPinned(in: rect, visible: visibleRect, to: &result)
+    }
+
     /// The frame of a section's header for the current ``bounds``: pinned when the data set pins
     /// headers, else its natural frame; `nil` when the section has none.
     ///

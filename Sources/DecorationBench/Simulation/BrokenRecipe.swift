@@ -10,6 +10,11 @@ public enum BrokenRecipe: String, CaseIterable, Sendable {
     /// Seed 002's separators without the extra rect math: rows missing near separators
     /// (``NaiveSeparatorLayout``).
     case naiveSeparator = "naive-separator"
+    /// Badges at zIndex 1024, above UIKit's pinned headers (``NaiveStickyBadgeStrategy``).
+    case naiveStickyBadge = "naive-sticky-badge"
+    /// Decorations rebuilt only on `invalidateEverything` or data-source counts: stale and
+    /// missing after the view's width changes (``NaiveContextStrategy``).
+    case naiveContext = "naive-context"
 
     /// A new, unprepared layout of the recipe over `dataSet`.
     ///
@@ -19,6 +24,8 @@ public enum BrokenRecipe: String, CaseIterable, Sendable {
         case .naivePerSection: return DecoratedLayout<NaivePerSectionStrategy>(dataSet: dataSet)
         case .naivePerCell: return DecoratedLayout<NaivePerCellStrategy>(dataSet: dataSet)
         case .naiveSeparator: return NaiveSeparatorLayout(dataSet: dataSet)
+        case .naiveStickyBadge: return DecoratedLayout<NaiveStickyBadgeStrategy>(dataSet: dataSet)
+        case .naiveContext: return DecoratedLayout<NaiveContextStrategy>(dataSet: dataSet)
         }
     }
 }

@@ -12,7 +12,13 @@
 ///   but which the layout delivered only in a later one (the per-section recipes' blind spot);
 /// - **stale views**: a reused view showing content configured for another element;
 /// - **gaps**, given a reference layout: cells, headers, footers and separators that the
-///   reference shows in a frame and the layout did not return (seed 002's missing rows).
+///   reference shows in a frame and the layout did not return (seed 002's missing rows);
+/// - with pinned headers or footers, where each frame moves the bounds as `UICollectionView`
+///   does (``AnyDecoratedLayout/moveBounds(to:)``): **decorations over a pinned header** (one
+///   stacked above a pinning header or footer it overlaps), **stale decorations** (a returned
+///   decoration whose frame is not the one the current geometry gives it, after an
+///   invalidation) and **missing decorations** (one that intersects the frame, of a section with
+///   a cell in the answer, not returned; only of the kinds the layout draws at all).
 ///
 /// Pure: the scroll path and the layout arrive as values; nothing is timed.
 public struct CollectionViewSimulator {
@@ -39,6 +45,15 @@ public struct CollectionViewSimulator {
         /// Elements on screen in the reference layout that the layout did not return, summed
         /// over frames; 0 when no reference was given.
         public var gaps = 0
+        /// Decoration views stacked above a pinning header or footer view they overlap, summed
+        /// over frames.
+        public var overPinnedHeaders = 0
+        /// Decorations returned with a frame other than the current geometry's, summed over
+        /// frames; 0 when no expected decorations were given.
+        public var staleDecorations = 0
+        /// Decorations that intersect a frame, of a section with a cell in its answer, that the
+        /// layout did not return, summed over frames; 0 when no expected decorations were given.
+        public var missingDecorations = 0
     }
 
     /// A view on screen or in a reuse queue.
@@ -60,14 +75,32 @@ public struct CollectionViewSimulator {
     /// - Parameter expectedDecorations: every section decoration the layout should draw (from
     ///   ``BruteForceOracle/sectionDecorations(of:rule:)``), to find late ones; empty to skip.
     /// - Parameter reference: a correct layout of the same data set (cells, headers, footers and
-    ///   separators), to find gaps; `nil` to skip.
+    ///   separators), to find gaps; `nil` to skip. With pinning it follows the bounds too, and
+    ///   when its geometry changes (a rect of another size across the scroll axis) the expected
+    ///   decorations are recomputed from it under `rule`.
     /// - Complexity: O(frames × (k log k + log d)) for k elements per frame and d decorations.
     public func run(_ layout: any AnyDecoratedLayout, rects: [Rect],
-                    expectedDecorations: [BruteForceOracle.Expected] = [], reference: FlowLayout? = nil) -> Report {
+                    expectedDecorations: [BruteForceOracle.Expected] = [], reference: FlowLayout? = nil,
+                    rule: FrameRule = .exact) -> Report {
         var screen = Screen(resetsReusedViews: resetsReusedViews)
-        var late = LateDecorations(expectedDecorations, direction: layout.base.scrollDirection)
+        var expected = ExpectedDecorations(expectedDecorations, direction: layout.base.scrollDirection)
+        let pins = layout.dataSet.pinsSupplementaryViews
+        var generation = reference?.geometryGeneration
+        var missing: [ElementKind: Int] = [:], drawn = Set<ElementKind>()
         for rect in rects {
             screen.report.frames += 1
+            if pins {
+                layout.moveBounds(to: rect)
+                if let reference {
+                    reference.bounds = rect
+                    reference.prepare()
+                    if !expectedDecorations.isEmpty, reference.geometryGeneration != generation {
+                        generation = reference.geometryGeneration
+                        expected = ExpectedDecorations(BruteForceOracle.sectionDecorations(of: reference, rule: rule),
+                                                       direction: reference.scrollDirection)
+                    }
+                }
+            }
             let answer = layout.layoutAttributesForElements(in: rect)
             var seen: [ElementKey: Int] = [:]
             for a in answer { seen[a.key, default: 0] += 1 }
@@ -80,9 +113,15 @@ public struct CollectionViewSimulator {
                 }
             }
             screen.show(answer, seen: seen)
-            screen.report.zOrderViolations += zOrderViolations(Array(screen.visible.values))
-            screen.report.lateDecorations += late.count(in: rect, seen: seen)
+            let views = Array(screen.visible.values)
+            screen.report.zOrderViolations += zOrderViolations(views)
+            screen.report.lateDecorations += expected.late.count(in: rect, seen: seen)
+            if pins { screen.report.overPinnedHeaders += decorationsOverPinnedHeaders(views, layout.dataSet) }
+            screen.report.staleDecorations += expected.stale(answer)
+            for a in answer where a.category == .decoration { drawn.insert(a.kind) }
+            missing.merge(expected.missing(in: rect, answer: answer, seen: seen), uniquingKeysWith: +)
         }
+        screen.report.missingDecorations = missing.filter { drawn.contains($0.key) }.values.reduce(0, +)
         return screen.report
     }
 

@@ -6,13 +6,17 @@ extension BruteForceOracle {
     /// layout's own code.
     ///
     /// - Complexity: O(1).
-    public static func supplementaryFrames(of layout: FlowLayout, section: Int,
-                                           in rect: Rect) -> (header: Rect?, footer: Rect?) {
+    public static func supplementaryFrames(
+        of layout: FlowLayout, section: Int,
+        in rect: Rect
+    ) -> (header: Rect?, footer: Rect?) {
         let g = layout.sectionGeometry(section)
         let ds = layout.dataSet
         guard ds.sectionHeadersPinToVisibleBounds || ds.sectionFootersPinToVisibleBounds else {
-            return (g.headerFrame.flatMap { $0.intersects(rect) ? $0 : nil },
-                    g.footerFrame.flatMap { $0.intersects(rect) ? $0 : nil })
+            return (
+                g.headerFrame.flatMap { $0.intersects(rect) ? $0 : nil },
+                g.footerFrame.flatMap { $0.intersects(rect) ? $0 : nil }
+            )
         }
         let pinned = pinnedFrames(of: layout, section: section)
         let sectionMeets = sectionRect(of: layout, section: section).intersects(rect)
@@ -20,15 +24,18 @@ extension BruteForceOracle {
             guard let frame, frame.intersects(rect) else { return nil }
             return pins && !sectionMeets ? nil : frame
         }
-        return (keep(pinned.header, pins: ds.sectionHeadersPinToVisibleBounds),
-                keep(pinned.footer, pins: ds.sectionFootersPinToVisibleBounds))
+        return (
+            keep(pinned.header, pins: ds.sectionHeadersPinToVisibleBounds),
+            keep(pinned.footer, pins: ds.sectionFootersPinToVisibleBounds)
+        )
     }
 
     /// The section's frame: from the top of its header to the bottom of its footer, unrounded,
     /// across the whole content.
     static func sectionRect(of layout: FlowLayout, section: Int) -> Rect {
         let g = layout.sectionGeometry(section)
-        let cross = layout.scrollDirection == .vertical
+        let cross =
+            layout.scrollDirection == .vertical
             ? layout.dataSet.collectionViewSize.width : layout.dataSet.collectionViewSize.height
         return layout.scrollDirection == .vertical
             ? Rect(x: 0, y: g.mainStart, width: cross, height: g.mainEnd - g.mainStart)
@@ -75,7 +82,8 @@ extension BruteForceOracle {
     }
 
     private static func withMainOrigin(_ r: Rect, _ main: Double, vertical: Bool) -> Rect {
-        vertical ? Rect(x: r.minX, y: main, width: r.width, height: r.height)
+        vertical
+            ? Rect(x: r.minX, y: main, width: r.width, height: r.height)
             : Rect(x: main, y: r.minY, width: r.width, height: r.height)
     }
 }
