@@ -28,6 +28,10 @@ protocol BenchSubject: AnyObject {
     func coldStart(_ rect: Rect) -> Int
     /// Applies update step `step` of `plan`, then invalidate + prepare + one query.
     func update(_ plan: UpdatePlan, step: Int) -> Int
+    /// Runs a batch update through UIKit's whole sequence (``BatchUpdatingLayout/runBatchUpdate(_:visible:onScreen:)``)
+    /// with the viewport at the first section it touched; returns the answer's size and its
+    /// decorations (the views on screen for the next batch).
+    func batchUpdate(_ applied: BatchUpdate.Applied, onScreen: [ElementKey]) -> (elements: Int, onScreen: [ElementKey])
 }
 
 /// A subject for strategy `S`.
@@ -105,6 +109,18 @@ final class Subject<S: DecorationStrategy>: BenchSubject {
         plan.apply(step: step, to: decorated.base)
         decorated.prepare()
         return decorated.layoutAttributesForElements(in: plan.rect(step: step, layout: decorated.base)).count
+    }
+}
+
+extension Subject {
+    func batchUpdate(_ applied: BatchUpdate.Applied, onScreen: [ElementKey]) -> (elements: Int, onScreen: [ElementKey]) {
+        let map = applied.sections
+        let touched = map.touched.firstIndex(of: true) ?? map.newToOld.indices.first { map.newToOld[$0] != $0 }
+        let result = decorated.runBatchUpdate(applied, onScreen: onScreen) { base in
+            Workload.viewport(base, at: touched.map { base.sectionGeometry($0).mainStart } ?? 0)
+        }
+        precondition(result.unanswered == 0, "\(S.kind): \(result.unanswered) decoration question(s) unanswered in a batch update")
+        return (result.answer.count, result.answer.compactMap { $0.category == .decoration ? $0.key : nil })
     }
 }
 

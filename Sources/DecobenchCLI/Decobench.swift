@@ -13,7 +13,7 @@ public struct Decobench: ParsableCommand {
         Run `decobench list` for what each one is.
         """,
         subcommands: [RunCommand.self, CompareCommand.self, ListCommand.self, AttributesCommand.self, DatasetCommand.self,
-                      InstructionsCommand.self, SimulateCommand.self],
+                      InstructionsCommand.self, SimulateCommand.self, BatchesCommand.self],
         defaultSubcommand: RunCommand.self
     )
 

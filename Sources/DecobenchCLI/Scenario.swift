@@ -22,6 +22,11 @@ enum Scenario: String, CaseIterable {
     /// `prepare()` → the visible rect's query. Each sample starts with no cell measured. Run
     /// only on data sets with an `estimatedItemSize`.
     case selfSizing = "self-sizing"
+    /// Random batch updates (inserts, deletes, moves and reloads of items and sections, the
+    /// first and last sections among them), each run through `performBatchUpdates`' whole
+    /// sequence and a query of the viewport at the first section it touched. It joins `update`,
+    /// which times what a full `invalidateLayout()` costs after an edit (as `reloadData()`).
+    case batchUpdate = "batch-update"
 
     var summary: String {
         switch self {
@@ -30,6 +35,10 @@ enum Scenario: String, CaseIterable {
         case .prepare: return "invalidateLayout() + prepare(); ns per prepare"
         case .coldStart: return "invalidateLayout() + prepare() + first query at the top; ns per start"
         case .update: return "insert or delete items in 3 sections, then invalidate + prepare + one query; ns per update"
+        case .batchUpdate:
+            return "random batch of item and section inserts, deletes, moves, reloads through performBatchUpdates' "
+                + "sequence (counts context, prepare, prepare(forCollectionViewUpdates:), decoration questions, finalize) "
+                + "+ the visible rect's query; ns per batch"
         case .pinnedScroll:
             return "the scroll sweep with pinned headers, each frame bounds change + should-invalidate + context + "
                 + "invalidate + prepare + query, as UICollectionView drives it; ns per frame (data sets that pin only)"
@@ -49,6 +58,7 @@ enum Scenario: String, CaseIterable {
         switch self {
         case .pinnedScroll: return dataSet.pinsSupplementaryViews
         case .selfSizing: return dataSet.isEstimatingSizes
+        case .batchUpdate: return !dataSet.sections.isEmpty
         default: return true
         }
     }

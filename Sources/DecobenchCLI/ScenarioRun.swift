@@ -22,6 +22,8 @@ struct ScenarioRun {
     let updates: UpdatePlan
     /// The next update step; even steps insert items, odd steps delete them again.
     private(set) var updateStep = 0
+    /// The batch-update scenario's batches.
+    let batches: BatchSequence
     private let reference: FlowLayout
     private let seed: UInt64
 
@@ -42,6 +44,7 @@ struct ScenarioRun {
         }
         timed = rects
         updates = UpdatePlan(dataSet: dataSet, seed: seed)
+        batches = BatchSequence(dataSet: dataSet, seed: seed)
         (self.reference, self.seed) = (reference, seed)
     }
 
@@ -81,6 +84,8 @@ struct ScenarioRun {
             return subject.coldStart(rects[0])
         case .update:
             return subject.update(updates, step: updateStep + `repeat`)
+        case .batchUpdate:
+            return batches.run(subject)
         }
     }
 
@@ -123,6 +128,7 @@ struct ScenarioRun {
             let perQuery = Double(monotonicNanoseconds() - t0) / 2 / Double(max(1, rects.count))
             return (counters, perQuery * Double(Workload.burst))
         }
+        if scenario == .batchUpdate { batches.prefetch(through: batches.nextStep(of: subject) + 1) }
         blackHole(operation(subject, batch: 0))  // warm-up
         updateStep += scenario == .update ? 1 : 0
         let recomputedBefore = subject.recomputed
@@ -160,6 +166,13 @@ extension ScenarioRun {
         if scenario == .update, updateStep % 2 == 1 {
             for subject in subjects { blackHole(subject.update(updates, step: updateStep)) }
         }
+        // Batches change the data set: back to the one the other scenarios measure.
+        if scenario == .batchUpdate {
+            for subject in subjects {
+                subject.layout.dataSet = batches.original
+                subject.layout.prepare()
+            }
+        }
         // Back to the top, where the other scenarios' layouts sit.
         if scenario == .pinnedScroll || scenario == .selfSizing {
             for subject in subjects { blackHole(subject.scrollFrames([rects[0]]).elements) }
@@ -177,6 +190,11 @@ extension ScenarioRun {
         // Prepares, starts and updates take milliseconds: timed in the thread's CPU time, which a
         // preemption does not advance; query batches (tens of µs) on the monotonic clock.
         let clock = scenario.isQuery ? monotonicNanoseconds : threadCPUNanoseconds
+        if scenario == .batchUpdate {
+            batches.forget(below: batches.slowestStep)
+            let furthest = subjects.map { batches.nextStep(of: $0) }.max() ?? 0
+            batches.prefetch(through: furthest + repeats - 1)
+        }
         for i in order.next() {
             if replaysBurst { sink &+= operation(subjects[i], batch: index) }
             // A self-sizing sample starts with no cell measured (untimed).

@@ -32,6 +32,9 @@ final class ScenarioRunTests: XCTestCase {
         func prepareOnce() { inner.prepareOnce() }
         func coldStart(_ rect: Rect) -> Int { inner.coldStart(rect) }
         func update(_ plan: UpdatePlan, step: Int) -> Int { inner.update(plan, step: step) }
+        func batchUpdate(_ applied: BatchUpdate.Applied, onScreen: [ElementKey]) -> (elements: Int, onScreen: [ElementKey]) {
+            inner.batchUpdate(applied, onScreen: onScreen)
+        }
     }
 
     private func subjects(_ dataSet: DataSet) -> [Recording] {
@@ -117,5 +120,24 @@ final class ScenarioRunTests: XCTestCase {
             XCTAssertEqual(subject.layout.bounds.origin, .zero, "back at the top")
             XCTAssertEqual(subject.layout.base.measuredCellCount, 0, "and unmeasured for the next scenario")
         }
+    }
+
+    /// A batch-update sample runs every subject through the same batches (their data sets stay
+    /// equal step by step), counts the decorations each batch recomputed (all of them for
+    /// linear), and leaves every layout on the data set it started with.
+    func testBatchUpdateRunsTheSameBatchesForEverySubjectAndRestoresTheDataSet() {
+        let dataSet = Preset.grid.make(items: 3_000, seed: 5)
+        let subjects = [StrategyKind.none, .linear, .augmentedList].map {
+            Recording($0.visit(SubjectMaker(dataSet: dataSet, frameRule: .exact)))
+        }
+        var run = ScenarioRun(.batchUpdate, reference: subjects[0].layout.base, dataSet: dataSet, seed: 5)
+        let counted = subjects.map { run.count($0).counters }
+        XCTAssertEqual(counted[0].recomputed, 0)
+        XCTAssertGreaterThan(counted[1].recomputed ?? 0, Double(dataSet.sections.count), "linear rebuilds every decoration")
+        XCTAssertEqual(Set(subjects.map { $0.layout.dataSet }).count, 1, "every subject at the same step")
+        XCTAssertNotEqual(subjects[0].layout.dataSet, dataSet, "the batches changed the data set")
+        let samples = run.samples(subjects, rounds: 2) { round in _ = round(0) }
+        XCTAssertEqual(samples.map(\.count), [2, 2, 2])
+        for subject in subjects { XCTAssertEqual(subject.layout.dataSet, dataSet, "\(subject.kind): back to the original") }
     }
 }
