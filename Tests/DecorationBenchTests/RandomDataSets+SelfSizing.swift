@@ -12,7 +12,9 @@ extension RandomDataSets {
         let cross = vertical ? ds.collectionViewSize.width : ds.collectionViewSize.height
         if rng.chance(0.4) {
             let a = rng.double(in: 0...(cross * 0.2)).rounded(), b = rng.double(in: 0...(cross * 0.2)).rounded()
-            ds.contentInset = vertical ? EdgeInsets(top: 0, left: a, bottom: 0, right: b) : EdgeInsets(top: a, left: 0, bottom: b, right: 0)
+            ds.contentInset =
+                vertical
+                ? EdgeInsets(top: 0, left: a, bottom: 0, right: b) : EdgeInsets(top: a, left: 0, bottom: b, right: 0)
         }
         for s in ds.sections.indices {
             switch ds.sections[s].items {

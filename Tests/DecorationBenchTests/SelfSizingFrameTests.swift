@@ -1,5 +1,5 @@
-import XCTest
 import DecorationBench
+import XCTest
 
 /// Rule 6's two views of a self-sizing data set, on seeded random data sets, vertical and
 /// horizontal: with every cell measured, the frames of the same data set with the sizes for
@@ -26,10 +26,12 @@ final class SelfSizingFrameTests: XCTestCase {
                 layout.prepare()
                 if measured { layout.measureAllCells() }
                 let reports = measured ? SelfSizingReference.allReports(ds) : []
-                let plain = FlowLayout(dataSet: SelfSizingReference.plain(ds, measured: { _ in measured }, reports: reports))
+                let plain = FlowLayout(
+                    dataSet: SelfSizingReference.plain(ds, measured: { _ in measured }, reports: reports))
                 plain.prepare()
                 let label = "\(direction) seed \(seed) measured \(measured) estimate \(ds.estimatedItemSize!)"
-                XCTAssertEqual(layout.collectionViewContentSize, plain.collectionViewContentSize, label, file: file, line: line)
+                XCTAssertEqual(
+                    layout.collectionViewContentSize, plain.collectionViewContentSize, label, file: file, line: line)
                 guard elements(layout) == elements(plain) else {
                     let diff = zip(elements(layout), elements(plain)).first { $0 != $1 }
                     return XCTFail("\(label): first difference \(String(describing: diff))", file: file, line: line)
@@ -50,8 +52,10 @@ final class SelfSizingFrameTests: XCTestCase {
         for direction in ScrollDirection.allCases {
             for seed in 1...UInt64(40) {
                 let ds = RandomDataSets.makeSelfSizing(seed: seed, direction: direction)
-                let plain = FlowLayout(dataSet: SelfSizingReference.plain(ds, measured: { _ in true },
-                                                                        reports: SelfSizingReference.allReports(ds)))
+                let plain = FlowLayout(
+                    dataSet: SelfSizingReference.plain(
+                        ds, measured: { _ in true },
+                        reports: SelfSizingReference.allReports(ds)))
                 plain.prepare()
                 for kind in StrategyKind.allCases {
                     let layout = kind.makeLayout(dataSet: ds)
@@ -63,7 +67,8 @@ final class SelfSizingFrameTests: XCTestCase {
                     if got != expected {
                         let missing = expected.subtracting(got).sorted { $0.key < $1.key }.prefix(3)
                         let extra = got.subtracting(expected).sorted { $0.key < $1.key }.prefix(3)
-                        return XCTFail("\(kind) \(direction) seed \(seed): missing \(Array(missing)), extra \(Array(extra))")
+                        return XCTFail(
+                            "\(kind) \(direction) seed \(seed): missing \(Array(missing)), extra \(Array(extra))")
                     }
                 }
             }
@@ -78,7 +83,11 @@ final class SelfSizingFrameTests: XCTestCase {
                 if ds.estimatedItemSize == .automatic { automatic += 1 }
                 let available = SelfSizingReference.available(ds)
                 for size in SelfSizingReference.allReports(ds) {
-                    if (direction == .vertical ? size.width : size.height) < available { accepted += 1 } else { rejected += 1 }
+                    if (direction == .vertical ? size.width : size.height) < available {
+                        accepted += 1
+                    } else {
+                        rejected += 1
+                    }
                 }
             }
         }

@@ -1,29 +1,35 @@
-import XCTest
 import DecorationBench
+import XCTest
 
 /// Rules 2–5 of the self-sizing model on small data sets whose answers are worked out by hand
 /// in the comments, from the rule text alone.
 final class SelfSizingRuleTests: XCTestCase {
-    private func column(width: Double, estimate: EstimatedItemSize, sizes: [Size], contentInset: EdgeInsets = .zero,
-                        sectionInset: EdgeInsets = .zero) -> FlowLayout {
-        var ds = DataSet(collectionViewSize: Size(width: width, height: 600), sectionInset: sectionInset,
-                         sections: [SectionSpec(items: .sizes(sizes))], contentInset: contentInset)
+    private func column(
+        width: Double, estimate: EstimatedItemSize, sizes: [Size], contentInset: EdgeInsets = .zero,
+        sectionInset: EdgeInsets = .zero
+    ) -> FlowLayout {
+        var ds = DataSet(
+            collectionViewSize: Size(width: width, height: 600), sectionInset: sectionInset,
+            sections: [SectionSpec(items: .sizes(sizes))], contentInset: contentInset)
         ds.estimatedItemSize = estimate
         let layout = FlowLayout(dataSet: ds)
         layout.prepare()
         return layout
     }
 
-    private func path(_ item: Int, _ section: Int = 0) -> DecorationBench.IndexPath { DecorationBench.IndexPath(item: item, section: section) }
+    private func path(_ item: Int, _ section: Int = 0) -> DecorationBench.IndexPath {
+        DecorationBench.IndexPath(item: item, section: section)
+    }
 
     func testMeasuredSizeIsUsedOnlyWhenStrictlyNarrowerThanTheViewLessTheContentInset() {
         // Available = 375 − (10 + 5) = 360; the section inset of 20 + 20 is not subtracted.
         // 359.5 < 360: used. 360 is not < 360: the estimate, 100×120. 350 < 360 although it
         // is wider than 375 − 40 = 335 inside the section: used.
-        let layout = column(width: 375, estimate: .size(Size(width: 100, height: 120)),
-                            sizes: [Size(width: 359.5, height: 80), Size(width: 360, height: 90), Size(width: 350, height: 50)],
-                            contentInset: EdgeInsets(top: 0, left: 10, bottom: 0, right: 5),
-                            sectionInset: EdgeInsets(top: 0, left: 20, bottom: 0, right: 20))
+        let layout = column(
+            width: 375, estimate: .size(Size(width: 100, height: 120)),
+            sizes: [Size(width: 359.5, height: 80), Size(width: 360, height: 90), Size(width: 350, height: 50)],
+            contentInset: EdgeInsets(top: 0, left: 10, bottom: 0, right: 5),
+            sectionInset: EdgeInsets(top: 0, left: 20, bottom: 0, right: 20))
         XCTAssertEqual(layout.availableCrossLength, 360)
         // Before any cell is measured, every item is at the estimate.
         for i in 0..<3 { XCTAssertEqual(layout.itemSizeForLayout(at: path(i)), Size(width: 100, height: 120)) }
@@ -41,9 +47,10 @@ final class SelfSizingRuleTests: XCTestCase {
 
     func testHorizontalScrollingTestsTheHeightAgainstTheHeightLessTopAndBottom() {
         // View 600×500, content inset top 100 and bottom 50: available height 350.
-        var ds = DataSet(collectionViewSize: Size(width: 600, height: 500), scrollDirection: .horizontal,
-                         sections: [SectionSpec(items: .sizes([Size(width: 80, height: 349), Size(width: 80, height: 350)]))],
-                         contentInset: EdgeInsets(top: 100, left: 0, bottom: 50, right: 0))
+        var ds = DataSet(
+            collectionViewSize: Size(width: 600, height: 500), scrollDirection: .horizontal,
+            sections: [SectionSpec(items: .sizes([Size(width: 80, height: 349), Size(width: 80, height: 350)]))],
+            contentInset: EdgeInsets(top: 100, left: 0, bottom: 50, right: 0))
         ds.estimatedItemSize = .size(Size(width: 40, height: 40))
         let layout = FlowLayout(dataSet: ds)
         layout.prepare()
@@ -55,8 +62,9 @@ final class SelfSizingRuleTests: XCTestCase {
 
     func testAvailableWidthIsFlooredAtZero() {
         // 300 − (200 + 100) = 0: no measured width is < 0, so every item keeps the estimate.
-        let layout = column(width: 300, estimate: .size(Size(width: 10, height: 10)), sizes: [Size(width: 1, height: 1)],
-                            contentInset: EdgeInsets(top: 0, left: 200, bottom: 0, right: 100))
+        let layout = column(
+            width: 300, estimate: .size(Size(width: 10, height: 10)), sizes: [Size(width: 1, height: 1)],
+            contentInset: EdgeInsets(top: 0, left: 200, bottom: 0, right: 100))
         layout.measureAllCells()
         XCTAssertEqual(layout.availableCrossLength, 0)
         XCTAssertEqual(layout.itemSizeForLayout(at: path(0)), Size(width: 10, height: 10))
@@ -71,8 +79,11 @@ final class SelfSizingRuleTests: XCTestCase {
         // Item 0 reports 100×40 twice, item 1 200×80 once: (100 + 100 + 200)/3 × (40 + 40 + 80)/3.
         for (item, size) in [(0, sizes[0]), (0, sizes[0]), (1, sizes[1])] {
             let original = layout.layoutAttributesForItem(at: path(item))!
-            let preferred = LayoutAttributes(kind: .cell, indexPath: path(item), frame: Rect(origin: original.frame.origin, size: size))
-            XCTAssertTrue(layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
+            let preferred = LayoutAttributes(
+                kind: .cell, indexPath: path(item), frame: Rect(origin: original.frame.origin, size: size))
+            XCTAssertTrue(
+                layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+            )
         }
         XCTAssertEqual(layout.effectiveEstimatedItemSize, Size(width: 400.0 / 3, height: 160.0 / 3))
         // Item 2 has not reported: it is at the mean.
@@ -85,35 +96,46 @@ final class SelfSizingRuleTests: XCTestCase {
     }
 
     func testOnlyCellsOfAnEstimatingLayoutWithAChangedSizeInvalidate() {
-        let layout = column(width: 375, estimate: .size(Size(width: 100, height: 120)),
-                            sizes: [Size(width: 100, height: 120), Size(width: 100, height: 60)])
+        let layout = column(
+            width: 375, estimate: .size(Size(width: 100, height: 120)),
+            sizes: [Size(width: 100, height: 120), Size(width: 100, height: 60)])
         let same = layout.layoutAttributesForItem(at: path(0))!
-        XCTAssertFalse(layout.shouldInvalidateLayout(forPreferredLayoutAttributes: same.copy(), withOriginalAttributes: same))
-        let header = LayoutAttributes(kind: .header, indexPath: path(0), frame: Rect(x: 0, y: 0, width: 375, height: 10))
-        XCTAssertFalse(layout.shouldInvalidateLayout(forPreferredLayoutAttributes: header, withOriginalAttributes: same))
+        XCTAssertFalse(
+            layout.shouldInvalidateLayout(forPreferredLayoutAttributes: same.copy(), withOriginalAttributes: same))
+        let header = LayoutAttributes(
+            kind: .header, indexPath: path(0), frame: Rect(x: 0, y: 0, width: 375, height: 10))
+        XCTAssertFalse(
+            layout.shouldInvalidateLayout(forPreferredLayoutAttributes: header, withOriginalAttributes: same))
         let original = layout.layoutAttributesForItem(at: path(1))!
-        let taller = LayoutAttributes(kind: .cell, indexPath: path(1), frame: Rect(x: 0, y: 130, width: 100, height: 60))
-        XCTAssertTrue(layout.shouldInvalidateLayout(forPreferredLayoutAttributes: taller, withOriginalAttributes: original))
+        let taller = LayoutAttributes(
+            kind: .cell, indexPath: path(1), frame: Rect(x: 0, y: 130, width: 100, height: 60))
+        XCTAssertTrue(
+            layout.shouldInvalidateLayout(forPreferredLayoutAttributes: taller, withOriginalAttributes: original))
         // Inside a pass the change is queued and the answer is false.
         layout.invalidateLayout()
         layout.prepare()
         layout.beginVisibleCellsPass()
-        XCTAssertFalse(layout.shouldInvalidateLayout(forPreferredLayoutAttributes: taller, withOriginalAttributes: original))
+        XCTAssertFalse(
+            layout.shouldInvalidateLayout(forPreferredLayoutAttributes: taller, withOriginalAttributes: original))
         XCTAssertEqual(layout.endVisibleCellsPass()?.invalidatedItemIndexPaths, [path(1)])
         // Without an estimate nothing invalidates.
         var plain = layout.dataSet
         plain.estimatedItemSize = nil
         let fixed = FlowLayout(dataSet: plain)
         fixed.prepare()
-        XCTAssertFalse(fixed.shouldInvalidateLayout(forPreferredLayoutAttributes: taller, withOriginalAttributes: original))
+        XCTAssertFalse(
+            fixed.shouldInvalidateLayout(forPreferredLayoutAttributes: taller, withOriginalAttributes: original))
     }
 
     /// Two sections, items 355 wide at an estimate of 355×120, line spacing 10, no insets.
     private func feed(scale: Double = 3, firstHeights: [Double], second: Double) -> FlowLayout {
-        var ds = DataSet(collectionViewSize: Size(width: 375, height: 600),
-                         sections: [SectionSpec(items: .sizes(firstHeights.map { Size(width: 355, height: $0) })),
-                                    SectionSpec(items: .sizes([Size(width: 355, height: second)]))],
-                         screenScale: scale)
+        var ds = DataSet(
+            collectionViewSize: Size(width: 375, height: 600),
+            sections: [
+                SectionSpec(items: .sizes(firstHeights.map { Size(width: 355, height: $0) })),
+                SectionSpec(items: .sizes([Size(width: 355, height: second)])),
+            ],
+            screenScale: scale)
         ds.estimatedItemSize = .size(Size(width: 355, height: 120))
         let layout = FlowLayout(dataSet: ds)
         layout.prepare()
@@ -172,8 +194,9 @@ final class SelfSizingRuleTests: XCTestCase {
 
     func testAnEmptyReportedSizeOrABadEstimateIsAnErrorNamingTheField() {
         func error(_ edit: (inout DataSet) -> Void) -> String {
-            var ds = DataSet(collectionViewSize: Size(width: 375, height: 600),
-                             sections: [SectionSpec(items: .sizes([Size(width: 100, height: 40)]))])
+            var ds = DataSet(
+                collectionViewSize: Size(width: 375, height: 600),
+                sections: [SectionSpec(items: .sizes([Size(width: 100, height: 40)]))])
             ds.estimatedItemSize = .size(Size(width: 100, height: 100))
             edit(&ds)
             do {
@@ -182,24 +205,36 @@ final class SelfSizingRuleTests: XCTestCase {
             } catch { return "\(error)" }
         }
         XCTAssertEqual(error { _ in }, "no error")
-        XCTAssertTrue(error { $0.estimatedItemSize = .size(Size(width: 0, height: 100)) }.hasPrefix("estimatedItemSize.width: 0 is not allowed"))
-        XCTAssertTrue(error { $0.estimatedItemSize = .size(Size(width: 10, height: -1)) }.hasPrefix("estimatedItemSize.height: -1"))
-        XCTAssertTrue(error { $0.estimatedItemSize = .size(Size(width: .nan, height: 1)) }.hasPrefix("estimatedItemSize.width: nan is not a finite"))
-        XCTAssertTrue(error { $0.estimatedItemSize = .size(Size(width: .infinity, height: 1)) }.contains("give a length > 0"))
-        XCTAssertTrue(error { $0.sections[0].items = .sizes([Size(width: 100, height: 0)]) }
-            .hasPrefix("sections[0].items[0]: a cell would report the empty size 100×0"))
-        XCTAssertTrue(error { $0.sections[0].items = .uniform(count: 3, size: Size(width: 0, height: 4)) }
-            .hasPrefix("sections[0].itemSize:"))
+        XCTAssertTrue(
+            error { $0.estimatedItemSize = .size(Size(width: 0, height: 100)) }.hasPrefix(
+                "estimatedItemSize.width: 0 is not allowed"))
+        XCTAssertTrue(
+            error { $0.estimatedItemSize = .size(Size(width: 10, height: -1)) }.hasPrefix(
+                "estimatedItemSize.height: -1"))
+        XCTAssertTrue(
+            error { $0.estimatedItemSize = .size(Size(width: .nan, height: 1)) }.hasPrefix(
+                "estimatedItemSize.width: nan is not a finite"))
+        XCTAssertTrue(
+            error { $0.estimatedItemSize = .size(Size(width: .infinity, height: 1)) }.contains("give a length > 0"))
+        XCTAssertTrue(
+            error { $0.sections[0].items = .sizes([Size(width: 100, height: 0)]) }
+                .hasPrefix("sections[0].items[0]: a cell would report the empty size 100×0"))
+        XCTAssertTrue(
+            error { $0.sections[0].items = .uniform(count: 3, size: Size(width: 0, height: 4)) }
+                .hasPrefix("sections[0].itemSize:"))
         XCTAssertEqual(error { $0.estimatedItemSize = .automatic }, "no error")
     }
 
     func testEstimatedItemSizeReadsAndWritesJSON() throws {
         for estimate in [EstimatedItemSize.automatic, .size(Size(width: 366, height: 120))] {
-            var ds = DataSet(collectionViewSize: Size(width: 390, height: 844),
-                             sections: [SectionSpec(items: .sizes([Size(width: 366, height: 300)]))])
+            var ds = DataSet(
+                collectionViewSize: Size(width: 390, height: 844),
+                sections: [SectionSpec(items: .sizes([Size(width: 366, height: 300)]))])
             ds.estimatedItemSize = estimate
             XCTAssertEqual(try DataSet(json: ds.jsonText()), ds)
         }
-        XCTAssertThrowsError(try DataSet(json: #"{"collectionView": {"width": 1, "height": 1}, "sections": [], "estimatedItemSize": "auto"}"#))
+        XCTAssertThrowsError(
+            try DataSet(
+                json: #"{"collectionView": {"width": 1, "height": 1}, "sections": [], "estimatedItemSize": "auto"}"#))
     }
 }

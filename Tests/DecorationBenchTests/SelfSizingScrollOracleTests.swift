@@ -1,5 +1,5 @@
-import XCTest
 import DecorationBench
+import XCTest
 
 /// Self-sizing scrolls from the top, each frame driven as `UICollectionView` drives it (new
 /// bounds, the cells that became visible measured in one pass, one batched context, `prepare()`,
@@ -30,13 +30,18 @@ final class SelfSizingScrollOracleTests: XCTestCase {
         for direction in ScrollDirection.allCases {
             for kind in StrategyKind.allCases {
                 for seed in 1...UInt64(60) {
-                    let layout = kind.makeLayout(dataSet: RandomDataSets.makeSelfSizing(seed: seed, direction: direction))
+                    let layout = kind.makeLayout(
+                        dataSet: RandomDataSets.makeSelfSizing(seed: seed, direction: direction))
                     layout.prepare()
                     var rng = SplitMix64(seed: seed ^ 0x5C1F)
                     scroll(layout, frames: 24) { frame in
-                        for rect in [layout.bounds, RandomDataSets.rect(&rng, content: layout.collectionViewContentSize, layout: layout.base)] {
+                        for rect in [
+                            layout.bounds,
+                            RandomDataSets.rect(&rng, content: layout.collectionViewContentSize, layout: layout.base),
+                        ] {
                             let got = BruteForceOracle.expected(from: layout.layoutAttributesForElements(in: rect))
-                            let expected = BruteForceOracle.answer(of: layout.base, strategy: kind, rule: .exact, in: rect)
+                            let expected = BruteForceOracle.answer(
+                                of: layout.base, strategy: kind, rule: .exact, in: rect)
                             if let problem = Self.difference(got, expected, in: rect) {
                                 XCTFail("\(kind) \(direction) seed \(seed) frame \(frame) rect \(rect): \(problem)")
                                 return false
@@ -61,7 +66,8 @@ final class SelfSizingScrollOracleTests: XCTestCase {
                 let pixel = 1 / ds.screenScale + 1e-9
                 scroll(layout, frames: 24) { frame in
                     let base = layout.base
-                    let fresh = FlowLayout(dataSet: SelfSizingReference.plain(ds, measured: base.isMeasured, reports: []))
+                    let fresh = FlowLayout(
+                        dataSet: SelfSizingReference.plain(ds, measured: base.isMeasured, reports: []))
                     fresh.prepare()
                     if base.measuredCellCount > 0 { measuredFrames += 1 }
                     let label = "\(direction) seed \(seed) frame \(frame)"
@@ -77,7 +83,9 @@ final class SelfSizingScrollOracleTests: XCTestCase {
                             }
                         }
                     }
-                    let length = { (l: FlowLayout) in direction == .vertical ? l.collectionViewContentSize.height : l.collectionViewContentSize.width }
+                    let length = { (l: FlowLayout) in
+                        direction == .vertical ? l.collectionViewContentSize.height : l.collectionViewContentSize.width
+                    }
                     XCTAssertEqual(length(base), length(fresh), accuracy: 1e-6, label)
                     return true
                 }
@@ -99,13 +107,18 @@ final class SelfSizingScrollOracleTests: XCTestCase {
             scroll(layout, frames: 40) { frame in
                 defer { (before, generation) = (layout.decorationsRecomputed, layout.base.geometryGeneration) }
                 guard layout.base.geometryGeneration != generation else {
-                    XCTAssertEqual(layout.decorationsRecomputed, before, "\(kind) frame \(frame): nothing measured, nothing computed")
+                    XCTAssertEqual(
+                        layout.decorationsRecomputed, before,
+                        "\(kind) frame \(frame): nothing measured, nothing computed")
                     return true
                 }
                 changedFrames += 1
                 let sections = Set(layout.base.lastRemeasure?.sections ?? [])
-                let expected = kind == .linear ? all.count : all.filter { sections.contains($0.key.indexPath.section) }.count
-                XCTAssertEqual(layout.decorationsRecomputed - before, expected, "\(kind) frame \(frame) sections \(sections.sorted())")
+                let expected =
+                    kind == .linear ? all.count : all.filter { sections.contains($0.key.indexPath.section) }.count
+                XCTAssertEqual(
+                    layout.decorationsRecomputed - before, expected,
+                    "\(kind) frame \(frame) sections \(sections.sorted())")
                 return true
             }
             XCTAssertGreaterThan(changedFrames, 5, "\(kind): frames that measured changed cells")
@@ -116,8 +129,10 @@ final class SelfSizingScrollOracleTests: XCTestCase {
     /// so they may differ from the oracle's in the last bits: frames must agree within 1e-6 of a
     /// point, and an element may be in one answer only if it touches the rect's edge within that.
     /// `nil` when the answers agree.
-    static func difference(_ got: [BruteForceOracle.Expected], _ expected: [BruteForceOracle.Expected],
-                           in rect: Rect) -> String? {
+    static func difference(
+        _ got: [BruteForceOracle.Expected], _ expected: [BruteForceOracle.Expected],
+        in rect: Rect
+    ) -> String? {
         let eps = 1e-6
         func close(_ a: Rect, _ b: Rect) -> Bool {
             abs(a.minX - b.minX) <= eps && abs(a.minY - b.minY) <= eps && abs(a.width - b.width) <= eps

@@ -1,5 +1,5 @@
-import XCTest
 import DecorationBench
+import XCTest
 
 /// The simulator over self-sizing scrolls: every strategy follows the measured cells (no
 /// decoration left at its estimated frame, none missing, late or duplicated), and the recipe
@@ -9,9 +9,10 @@ final class SimulatorSelfSizingTests: XCTestCase {
         let reference = FlowLayout(dataSet: dataSet)
         reference.prepare()
         layout.prepare()
-        return CollectionViewSimulator().run(layout, rects: Workload.scroll(reference),
-                                             expectedDecorations: BruteForceOracle.sectionDecorations(of: reference, rule: .exact),
-                                             reference: reference)
+        return CollectionViewSimulator().run(
+            layout, rects: Workload.scroll(reference),
+            expectedDecorations: BruteForceOracle.sectionDecorations(of: reference, rule: .exact),
+            reference: reference)
     }
 
     func testEveryStrategyFollowsTheMeasuredCells() {
@@ -20,8 +21,9 @@ final class SimulatorSelfSizingTests: XCTestCase {
             for kind in StrategyKind.allCases {
                 let r = report(kind.makeLayout(dataSet: dataSet), dataSet)
                 XCTAssertGreaterThan(r.frames, 100)
-                XCTAssertEqual([r.staleDecorations, r.missingDecorations, r.lateDecorations, r.duplicateDecorations, r.gaps],
-                               [0, 0, 0, 0, 0], "\(kind) seed \(seed)")
+                XCTAssertEqual(
+                    [r.staleDecorations, r.missingDecorations, r.lateDecorations, r.duplicateDecorations, r.gaps],
+                    [0, 0, 0, 0, 0], "\(kind) seed \(seed)")
             }
         }
     }

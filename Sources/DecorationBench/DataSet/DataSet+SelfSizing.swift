@@ -21,13 +21,17 @@ extension DataSet {
             for (name, value) in [("width", size.width), ("height", size.height)] {
                 let field = "estimatedItemSize.\(name)"
                 guard value.isFinite else {
-                    throw DataSetError(field: field, message: "\(value) is not a finite number; give a length > 0, "
-                                       + "or \"automatic\" to estimate from the sizes cells report")
+                    throw DataSetError(
+                        field: field,
+                        message: "\(value) is not a finite number; give a length > 0, "
+                            + "or \"automatic\" to estimate from the sizes cells report")
                 }
                 guard value > 0 else {
-                    throw DataSetError(field: field, message: "\(value.formatted) is not allowed: an estimate must be > 0 "
-                                       + "on both axes: give a length > 0, or remove "
-                                       + "\"estimatedItemSize\" for cells that do not size themselves")
+                    throw DataSetError(
+                        field: field,
+                        message: "\(value.formatted) is not allowed: an estimate must be > 0 "
+                            + "on both axes: give a length > 0, or remove "
+                            + "\"estimatedItemSize\" for cells that do not size themselves")
                 }
                 try FieldReader.checkLength(value, field: field)
             }
@@ -48,9 +52,11 @@ extension DataSet {
     private static func isEmpty(_ size: Size) -> Bool { size.width == 0 || size.height == 0 }
 
     private static func emptyReport(field: String, _ size: Size) -> DataSetError {
-        DataSetError(field: field, message: "a cell would report the empty size \(size.width.formatted)×"
-                     + "\(size.height.formatted), which UIKit refuses (\"received layout attributes with an empty "
-                     + "size\"); with \"estimatedItemSize\" set, every item's size must be > 0 on both axes")
+        DataSetError(
+            field: field,
+            message: "a cell would report the empty size \(size.width.formatted)×"
+                + "\(size.height.formatted), which UIKit refuses (\"received layout attributes with an empty "
+                + "size\"); with \"estimatedItemSize\" set, every item's size must be > 0 on both axes")
     }
 
     /// Reads `estimatedItemSize`: `"automatic"` or `{"width": w, "height": h}`.
@@ -58,8 +64,10 @@ extension DataSet {
         guard let value = root.value("estimatedItemSize") else { return nil }
         if case .string(let text) = value {
             guard text == "automatic" else {
-                throw DataSetError(field: root.join("estimatedItemSize"), message: "\(text.quotedForMessage) is not an "
-                                   + "estimate; use \"automatic\" or {\"width\": w, \"height\": h}")
+                throw DataSetError(
+                    field: root.join("estimatedItemSize"),
+                    message: "\(text.quotedForMessage) is not an "
+                        + "estimate; use \"automatic\" or {\"width\": w, \"height\": h}")
             }
             return .automatic
         }

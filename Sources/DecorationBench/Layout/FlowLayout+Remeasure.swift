@@ -167,7 +167,8 @@ private struct MovableStorage {
     }
 
     private func move(_ r: Rect, by d: Double) -> Rect {
-        vertical ? Rect(x: r.minX, y: r.minY + d, width: r.width, height: r.height)
+        vertical
+            ? Rect(x: r.minX, y: r.minY + d, width: r.width, height: r.height)
             : Rect(x: r.minX + d, y: r.minY, width: r.width, height: r.height)
     }
 }

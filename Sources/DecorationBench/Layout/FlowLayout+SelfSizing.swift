@@ -88,12 +88,15 @@ extension FlowLayout {
     /// - Precondition: the preferred size is not empty (UIKit asserts: "received layout
     ///   attributes with an empty size"); ``DataSet/checkSelfSizing()`` refuses such input.
     /// - Complexity: O(1).
-    public func shouldInvalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,
-                                       withOriginalAttributes original: LayoutAttributes) -> Bool {
+    public func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferred: LayoutAttributes,
+        withOriginalAttributes original: LayoutAttributes
+    ) -> Bool {
         guard dataSet.isEstimatingSizes, preferred.kind == .cell else { return false }
         let size = preferred.frame.size
-        precondition(size.width > 0 && size.height > 0,
-                     "received layout attributes with an empty size \(size) for \(preferred.indexPath): report a size > 0")
+        precondition(
+            size.width > 0 && size.height > 0,
+            "received layout attributes with an empty size \(size) for \(preferred.indexPath): report a size > 0")
         sizing.record(size, at: preferred.indexPath)
         guard size != original.frame.size else { return false }
         if sizing.inPass {
@@ -109,13 +112,16 @@ extension FlowLayout {
     /// shrinks, plus the section's header and footer.
     ///
     /// - Complexity: O(items of the section).
-    public func invalidationContext(forPreferredLayoutAttributes preferred: LayoutAttributes,
-                                    withOriginalAttributes original: LayoutAttributes) -> FlowLayoutInvalidationContext {
+    public func invalidationContext(
+        forPreferredLayoutAttributes preferred: LayoutAttributes,
+        withOriginalAttributes original: LayoutAttributes
+    ) -> FlowLayoutInvalidationContext {
         let path = preferred.indexPath, vertical = scrollDirection == .vertical
         var context = FlowLayoutInvalidationContext()
         context.invalidateFlowLayoutAttributes = false
         var first = path.item
-        let shrinks = vertical ? preferred.frame.width < original.frame.width : preferred.frame.height < original.frame.height
+        let shrinks =
+            vertical ? preferred.frame.width < original.frame.width : preferred.frame.height < original.frame.height
         if shrinks, let p = state, path.item > 0 {
             let g = p.sectionGeometries[path.section]
             let line = p.lineFirstItems[g.firstLine..<(g.firstLine + g.lineCount)].lastIndex { $0 <= path.item }
@@ -125,8 +131,12 @@ extension FlowLayout {
             IndexPath(item: $0, section: path.section)
         }
         if let g = state?.sectionGeometries[path.section] {
-            if g.headerFrame != nil { context.invalidatedSupplementaryIndexPaths[.header] = [IndexPath(item: 0, section: path.section)] }
-            if g.footerFrame != nil { context.invalidatedSupplementaryIndexPaths[.footer] = [IndexPath(item: 0, section: path.section)] }
+            if g.headerFrame != nil {
+                context.invalidatedSupplementaryIndexPaths[.header] = [IndexPath(item: 0, section: path.section)]
+            }
+            if g.footerFrame != nil {
+                context.invalidatedSupplementaryIndexPaths[.footer] = [IndexPath(item: 0, section: path.section)]
+            }
         }
         return context
     }
@@ -153,7 +163,8 @@ extension FlowLayout {
         context.invalidatedItemIndexPaths = sizing.queued
         if let p = state, let last = Set(sizing.queued.map(\.section)).max() {
             let change = sectionExtentChange(last, in: p)
-            context.contentSizeAdjustment = scrollDirection == .vertical
+            context.contentSizeAdjustment =
+                scrollDirection == .vertical
                 ? Size(width: 0, height: change) : Size(width: change, height: 0)
         }
         sizing.queued.removeAll(keepingCapacity: true)
@@ -168,7 +179,8 @@ extension FlowLayout {
     public func measureCells(in rect: Rect) -> FlowLayoutInvalidationContext? {
         guard dataSet.isEstimatingSizes else { return nil }
         beginVisibleCellsPass()
-        for original in layoutAttributesForElements(in: rect) where original.kind == .cell && !isMeasured(original.indexPath) {
+        for original in layoutAttributesForElements(in: rect)
+        where original.kind == .cell && !isMeasured(original.indexPath) {
             reportSize(of: original)
         }
         return endVisibleCellsPass()
@@ -183,7 +195,9 @@ extension FlowLayout {
         beginVisibleCellsPass()
         for section in 0..<numberOfSections {
             for item in 0..<numberOfItems(inSection: section) {
-                guard let original = layoutAttributesForItem(at: IndexPath(item: item, section: section)) else { continue }
+                guard let original = layoutAttributesForItem(at: IndexPath(item: item, section: section)) else {
+                    continue
+                }
                 reportSize(of: original)
             }
         }
@@ -195,7 +209,8 @@ extension FlowLayout {
     private func reportSize(of original: LayoutAttributes) {
         let path = original.indexPath
         let real = dataSet.sections[path.section].sizeOfItem(path.item)
-        let preferred = LayoutAttributes(kind: .cell, indexPath: path, frame: Rect(origin: original.frame.origin, size: real))
+        let preferred = LayoutAttributes(
+            kind: .cell, indexPath: path, frame: Rect(origin: original.frame.origin, size: real))
         _ = shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
     }
 
@@ -203,7 +218,8 @@ extension FlowLayout {
     /// measurement (and returns false: the caller drops the geometry). A context naming cells of
     /// an estimating layout schedules their sections for `prepare()` and returns true.
     func invalidatesMeasuredCells(with context: FlowLayoutInvalidationContext) -> Bool {
-        if context.invalidateEverything || context.invalidateDataSourceCounts || context.invalidateFlowLayoutAttributes {
+        if context.invalidateEverything || context.invalidateDataSourceCounts || context.invalidateFlowLayoutAttributes
+        {
             sizing.reset()
             return false
         }

@@ -23,7 +23,8 @@ public final class NaiveSelfSizingStrategy: DecorationStrategy {
 
     /// The misreading: only a full invalidation counts.
     public func invalidateLayout(with context: FlowLayoutInvalidationContext) {
-        if context.invalidateEverything || context.invalidateDataSourceCounts || context.invalidateFlowLayoutAttributes {
+        if context.invalidateEverything || context.invalidateDataSourceCounts || context.invalidateFlowLayoutAttributes
+        {
             needsRebuild = true
         }
     }
@@ -34,18 +35,23 @@ public final class NaiveSelfSizingStrategy: DecorationStrategy {
         state.rebuild { DecorationStore(layout.prepared, rule: frameRule, materialization: .lazy, pool: $0) }
     }
 
-    public func appendDecorations(in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
-                                  layout: FlowLayout) {
+    public func appendDecorations(
+        in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
+        layout: FlowLayout
+    ) {
         guard let store = state.query else { return }
         let frames = store.frames
-        state.count(store.append(to: &elements) { hit in
-            for index in 0..<store.count where frames[index].intersects(rect) { hit(index) }
-            return store.count
-        })
+        state.count(
+            store.append(to: &elements) { hit in
+                for index in 0..<store.count where frames[index].intersects(rect) { hit(index) }
+                return store.count
+            })
     }
 
-    public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath,
-                                                  layout: FlowLayout) -> LayoutAttributes? {
+    public func layoutAttributesForDecorationView(
+        ofKind kind: ElementKind, at indexPath: IndexPath,
+        layout: FlowLayout
+    ) -> LayoutAttributes? {
         state.lookup(kind, at: indexPath)
     }
 }

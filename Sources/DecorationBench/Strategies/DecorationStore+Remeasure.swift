@@ -22,7 +22,9 @@ extension DecorationStore {
             let key = Int32(truncatingIfNeeded: section) << 1
             i = firstIndex(withKeyAtLeast: key, from: i)
             for kind in [ElementKind.background, .badge] {
-                let frame = kind == .background ? DecorationFactory.backgroundFrame(section, in: p, rule: rule)
+                let frame =
+                    kind == .background
+                    ? DecorationFactory.backgroundFrame(section, in: p, rule: rule)
                     : DecorationFactory.badgeFrame(section, in: p, rule: rule)
                 let present = i < count && keys[i] == key | (kind == .badge ? 1 : 0)
                 guard present == (frame != nil) else { return nil }
@@ -31,11 +33,14 @@ extension DecorationStore {
                 recomputed += 1
                 i += 1
             }
-            let runEnd = n + 1 < changed.count
+            let runEnd =
+                n + 1 < changed.count
                 ? firstIndex(withKeyAtLeast: Int32(truncatingIfNeeded: changed[n + 1]) << 1, from: i) : count
             if i < runEnd {
                 let section = Int(keys[i] >> 1)
-                let moved = keys[i] & 1 == 0 ? DecorationFactory.backgroundFrame(section, in: p, rule: rule)
+                let moved =
+                    keys[i] & 1 == 0
+                    ? DecorationFactory.backgroundFrame(section, in: p, rule: rule)
                     : DecorationFactory.badgeFrame(section, in: p, rule: rule)
                 guard let moved else { return nil }
                 let d = moved.minMain(direction) - frames[i].minMain(direction)
@@ -45,7 +50,8 @@ extension DecorationStore {
             }
             i = runEnd
         }
-        for j in max(1, firstTouched)..<max(1, count) where frames[j].minMain(direction) < frames[j - 1].minMain(direction) { return nil }
+        for j in max(1, firstTouched)..<max(1, count)
+        where frames[j].minMain(direction) < frames[j - 1].minMain(direction) { return nil }
         return recomputed
     }
 
@@ -69,7 +75,8 @@ extension Rect {
     /// The rectangle moved by `d` along the scroll axis.
     @inlinable
     func moved(alongMain direction: ScrollDirection, by d: Double) -> Rect {
-        direction == .vertical ? Rect(x: minX, y: minY + d, width: width, height: height)
+        direction == .vertical
+            ? Rect(x: minX, y: minY + d, width: width, height: height)
             : Rect(x: minX + d, y: minY, width: width, height: height)
     }
 }
