@@ -21,24 +21,29 @@ extension FlowLayout {
 
     /// Lays out the sections a batched context named, and moves the later ones.
     ///
-    /// - Complexity: O(items of the changed sections) to place them, plus O(items + sections)
-    ///   to copy and move the stored frames: the frames are absolute, so moving a section moves
-    ///   each of its frames.
+    /// The old prepared layout is released before its storage is written, so the flat arrays
+    /// are moved and written in place rather than copied (unless something else still holds
+    /// the old layout).
+    ///
+    /// - Complexity: O(items of the changed sections) to place them, plus O(items after the
+    ///   first changed section) to move the stored frames: the frames are absolute, so moving a
+    ///   section moves each of its frames.
     func layOutMeasuredSections() {
         let p = prepared
         let changed = sizing.pendingSections.sorted()
         sizing.pendingSections.removeAll()
-        var store = MovableStorage(p)
-        let separators = LayoutBuilder.checkedSeparators(dataSet)
+        let (data, crossExtent, separatorItems) = (p.dataSet, p.crossExtent, p.separatorItems)
+        state = nil
+        var store = MovableStorage(consume p)
+        let separators = LayoutBuilder.checkedSeparators(data)
         var next = 0
         for section in changed {
             store.chain(next..<section)
             let old = store.geometries[section]
-            var builder = LayoutBuilder(relayingOut: section, of: p, separators: separators)
+            var builder = LayoutBuilder(relayingOut: old, of: data, crossExtent: crossExtent, separators: separators)
             builder.main = section > 0 ? store.geometries[section - 1].mainEnd : 0
             builder.placeSection(section, items: layoutItems(forSection: section))
             guard builder.sections[0].lineCount == old.lineCount else {
-                state = nil
                 prepare()
                 return
             }
@@ -47,10 +52,10 @@ extension FlowLayout {
         }
         store.chain(next..<store.geometries.count)
         state = PreparedLayout(
-            dataSet: p.dataSet, crossExtent: p.crossExtent, contentMainLength: store.geometries.last?.mainEnd ?? 0,
+            dataSet: data, crossExtent: crossExtent, contentMainLength: store.geometries.last?.mainEnd ?? 0,
             sectionGeometries: store.geometries, itemFrames: store.frames, lineStarts: store.lineStarts,
             lineEnds: store.lineEnds, lineFirstItems: store.lineFirstItems, separatorFrames: store.separatorFrames,
-            separatorItems: p.separatorItems)
+            separatorItems: separatorItems)
         geometryGeneration &+= 1
         lastRemeasure = (changed, geometryGeneration)
         #if DECOBENCH_INVARIANTS
@@ -63,11 +68,16 @@ extension LayoutBuilder {
     /// A builder that places one section of `p` again, at the section's current start, with
     /// the layout's sorted separators.
     init(relayingOut section: Int, of p: PreparedLayout, separators: [Separator]) {
-        let g = p.sectionGeometries[section]
-        dataSet = p.dataSet
-        vertical = p.scrollDirection == .vertical
-        cross = p.crossExtent
-        scale = p.dataSet.screenScale
+        self.init(relayingOut: p.sectionGeometries[section], of: p.dataSet, crossExtent: p.crossExtent,
+                  separators: separators)
+    }
+
+    /// A builder that places again the section whose geometry is `g`, at its start.
+    init(relayingOut g: SectionGeometry, of dataSet: DataSet, crossExtent: Double, separators: [Separator]) {
+        self.dataSet = dataSet
+        vertical = dataSet.scrollDirection == .vertical
+        cross = crossExtent
+        scale = dataSet.screenScale
         main = g.mainStart
         self.separators = separators
         nextSeparator = g.firstSeparator
@@ -75,7 +85,7 @@ extension LayoutBuilder {
     }
 }
 
-/// A prepared layout's stored geometry, copied so that sections can be replaced and moved.
+/// A prepared layout's stored geometry, taken over so that sections can be replaced and moved.
 private struct MovableStorage {
     var geometries: ContiguousArray<SectionGeometry>
     var frames: ContiguousArray<Rect>
