@@ -68,8 +68,9 @@ extension LayoutBuilder {
     /// A builder that places one section of `p` again, at the section's current start, with
     /// the layout's sorted separators.
     init(relayingOut section: Int, of p: PreparedLayout, separators: [Separator]) {
-        self.init(relayingOut: p.sectionGeometries[section], of: p.dataSet, crossExtent: p.crossExtent,
-                  separators: separators)
+        self.init(
+            relayingOut: p.sectionGeometries[section], of: p.dataSet, crossExtent: p.crossExtent,
+            separators: separators)
     }
 
     /// A builder that places again the section whose geometry is `g`, at its start.
