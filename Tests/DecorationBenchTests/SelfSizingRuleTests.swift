@@ -237,4 +237,38 @@ final class SelfSizingRuleTests: XCTestCase {
             try DataSet(
                 json: #"{"collectionView": {"width": 1, "height": 1}, "sections": [], "estimatedItemSize": "auto"}"#))
     }
+
+    func testTheSingleCellContextNamesTheItemToTheEndThePreviousRowWhenNarrowerAndTheSupplementaryViews() {
+        // 375 wide, 100×100 items, spacing 10: three to a row (⌊385/110⌋ = 3), six items in two
+        // rows, a header and a footer. Item 4 (second of row 2) reports 80 wide: narrower, so
+        // items 4 and 5 (to the section's end) plus row 1's items 0–2; item 3 is not named.
+        var ds = DataSet(
+            collectionViewSize: Size(width: 375, height: 600), headerReferenceSize: Size(width: 0, height: 20),
+            footerReferenceSize: Size(width: 0, height: 20),
+            sections: [SectionSpec(items: .uniform(count: 6, size: Size(width: 100, height: 100)))])
+        ds.estimatedItemSize = .size(Size(width: 100, height: 100))
+        let layout = FlowLayout(dataSet: ds)
+        layout.prepare()
+        let original = layout.layoutAttributesForItem(at: path(4))!
+        let narrower = LayoutAttributes(
+            kind: .cell, indexPath: path(4),
+            frame: Rect(
+                origin: original.frame.origin,
+                size: Size(width: 80, height: 100)))
+        let context = layout.invalidationContext(
+            forPreferredLayoutAttributes: narrower, withOriginalAttributes: original)
+        XCTAssertEqual(context.invalidatedItemIndexPaths, [0, 1, 2, 4, 5].map { path($0) })
+        XCTAssertEqual(context.invalidatedSupplementaryIndexPaths[.header], [path(0)])
+        XCTAssertEqual(context.invalidatedSupplementaryIndexPaths[.footer], [path(0)])
+        XCTAssertFalse(context.invalidateFlowLayoutAttributes)
+        // Taller but as wide: the item to the end only.
+        let taller = LayoutAttributes(
+            kind: .cell, indexPath: path(4),
+            frame: Rect(
+                origin: original.frame.origin,
+                size: Size(width: 100, height: 140)))
+        XCTAssertEqual(
+            layout.invalidationContext(forPreferredLayoutAttributes: taller, withOriginalAttributes: original)
+                .invalidatedItemIndexPaths, [4, 5].map { path($0) })
+    }
 }

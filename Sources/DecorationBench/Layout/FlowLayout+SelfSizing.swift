@@ -119,17 +119,17 @@ extension FlowLayout {
         let path = preferred.indexPath, vertical = scrollDirection == .vertical
         var context = FlowLayoutInvalidationContext()
         context.invalidateFlowLayoutAttributes = false
-        var first = path.item
+        var previousRow = 0..<0
         let shrinks =
             vertical ? preferred.frame.width < original.frame.width : preferred.frame.height < original.frame.height
         if shrinks, let p = state, path.item > 0 {
             let g = p.sectionGeometries[path.section]
             let line = p.lineFirstItems[g.firstLine..<(g.firstLine + g.lineCount)].lastIndex { $0 <= path.item }
-            if let line, line > g.firstLine { first = p.lineFirstItems[line - 1] }
+            if let line, line > g.firstLine { previousRow = p.lineFirstItems[line - 1]..<p.lineFirstItems[line] }
         }
-        context.invalidatedItemIndexPaths = (first..<numberOfItems(inSection: path.section)).map {
-            IndexPath(item: $0, section: path.section)
-        }
+        context.invalidatedItemIndexPaths =
+            (Array(previousRow) + Array(path.item..<numberOfItems(inSection: path.section)))
+            .map { IndexPath(item: $0, section: path.section) }
         if let g = state?.sectionGeometries[path.section] {
             if g.headerFrame != nil {
                 context.invalidatedSupplementaryIndexPaths[.header] = [IndexPath(item: 0, section: path.section)]
