@@ -47,32 +47,46 @@ extension DecorationStore {
 
     /// Writes the decorations of every new section: moved from this store when its section is
     /// untouched and shifted by whole pixels, else computed.
+    ///
+    /// - Complexity: O(sections + d), reading the geometry of O(sections the batch touched).
     private func move(into writer: inout Writer, objects: UnsafeMutablePointer<LayoutAttributes?>,
                       geometries: UnsafeBufferPointer<SectionGeometry>, oldGeometries: UnsafeBufferPointer<SectionGeometry>,
                       newToOld: UnsafeBufferPointer<Int>, touched: UnsafeBufferPointer<Bool>, scale: Double,
                       in p: PreparedLayout, rule: FrameRule) {
         let (oldKeys, oldFrames, oldObjects, vertical) = (keys, frames, self.objects, writer.direction == .vertical)
         var cursor = 0
+        // Sections the batch left alone in a row (old sections o, o + 1, … at new j, j + 1, …)
+        // all shift by the same amount: their lengths did not change. The shift is read from the
+        // geometry once per such run, not once per section (reading every section's geometry,
+        // old and new, was most of the update's time at a million items: memory, not work).
+        var shift = 0.0, whole = false, lastKept = -2
         for section in 0..<geometries.count {
             let was = newToOld[section]
-            if was >= 0, !touched[section] {
-                let shift = geometries[section].mainStart - oldGeometries[was].mainStart
-                let pixels = shift * scale
-                if abs(pixels - pixels.rounded()) < 1e-6 {
-                    cursor = firstDecoration(ofSection: was, from: cursor)
-                    let keep = shift == 0 && was == section
-                    let newKey = Int32(truncatingIfNeeded: section) << 1
-                    while cursor < count, Int(oldKeys[cursor] >> 1) == was {
-                        if keep, let object = oldObjects[cursor] { objects[writer.count] = object }
-                        var frame = oldFrames[cursor]
-                        if vertical { frame.origin.y += shift } else { frame.origin.x += shift }
-                        writer.append(frame, key: newKey | (oldKeys[cursor] & 1))
-                        cursor += 1
-                    }
-                    continue
-                }
+            guard was >= 0, !touched[section] else {
+                lastKept = -2
+                writer.recompute(section, in: p, rule: rule)
+                continue
             }
-            writer.recompute(section, in: p, rule: rule)
+            if was != lastKept + 1 {
+                shift = geometries[section].mainStart - oldGeometries[was].mainStart
+                let pixels = shift * scale
+                whole = abs(pixels - pixels.rounded()) < 1e-6
+            }
+            lastKept = was
+            guard whole else {
+                writer.recompute(section, in: p, rule: rule)
+                continue
+            }
+            cursor = firstDecoration(ofSection: was, from: cursor)
+            let keep = shift == 0 && was == section
+            let newKey = Int32(truncatingIfNeeded: section) << 1
+            while cursor < count, Int(oldKeys[cursor] >> 1) == was {
+                if keep, let object = oldObjects[cursor] { objects[writer.count] = object }
+                var frame = oldFrames[cursor]
+                if vertical { frame.origin.y += shift } else { frame.origin.x += shift }
+                writer.append(frame, key: newKey | (oldKeys[cursor] & 1))
+                cursor += 1
+            }
         }
     }
 
