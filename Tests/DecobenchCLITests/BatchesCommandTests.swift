@@ -4,15 +4,18 @@ import XCTest
 /// bad batch file is an error naming the batch, the update, the index and the fix.
 final class BatchesCommandTests: XCTestCase {
     func testRandomBatchesReplayWithoutFaultsAndCountRecomputedDecorations() throws {
-        let r = try CLIRunner.run(["batches", "--preset", "grid", "--items", "1500", "--count", "12",
-                                   "--strategies", "none,linear,augmented-list"])
+        let r = try CLIRunner.run([
+            "batches", "--preset", "grid", "--items", "1500", "--count", "12",
+            "--strategies", "none,linear,augmented-list",
+        ])
         XCTAssertEqual(r.status, 0, r.stderr)
         let rows = r.stdout.split(separator: "\n").map { $0.split(separator: ",").map(String.init) }
         XCTAssertEqual(rows.first, ["strategy", "batches", "recomputed_per_batch", "unanswered", "wrong_answers"])
         XCTAssertEqual(rows.dropFirst().map { $0[0] }, ["none", "linear", "augmented-list"])
         for row in rows.dropFirst() { XCTAssertEqual(row[3...], ["0", "0"], "\(row[0]): no faults") }
         let linear = Double(rows[2][2]) ?? 0, careful = Double(rows[3][2]) ?? .infinity
-        XCTAssertGreaterThan(linear, 10 * careful, "linear rebuilds every decoration; augmented-list the touched sections'")
+        XCTAssertGreaterThan(
+            linear, 10 * careful, "linear rebuilds every decoration; augmented-list the touched sections'")
     }
 
     func testABadBatchIsAnErrorNamingTheUpdateTheIndexAndTheFix() throws {

@@ -106,7 +106,8 @@ final class RunCommandTests: XCTestCase {
         XCTAssertEqual(json["strategies"] as? [String], StrategyKind.allCases.map(\.rawValue))
         XCTAssertEqual(json["brokenRecipes"] as? [String], BrokenRecipe.allCases.map(\.rawValue))
         XCTAssertEqual(json["presets"] as? [String], Preset.allCases.map(\.rawValue))
-        XCTAssertEqual(json["scenarios"] as? [String], ["scroll", "jump", "prepare", "cold-start", "update", "pinned-scroll", "self-sizing", "batch-update"])
+        XCTAssertEqual(json["scenarios"] as? [String],
+                       ["scroll", "jump", "prepare", "cold-start", "update", "pinned-scroll", "self-sizing", "batch-update"])
         XCTAssertEqual(json["quickSizes"] as? [Int], [10_000])
         let paths = try XCTUnwrap(json["jemallocPaths"] as? [String])
         XCTAssertTrue(!paths.isEmpty && paths.allSatisfy { $0.hasSuffix("/libjemalloc.so.2") }, "\(paths)")

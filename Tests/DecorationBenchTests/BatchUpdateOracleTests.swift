@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import DecorationBench
 
 /// Every strategy through many seeded random batch updates, vertical and horizontal: after each
@@ -8,8 +9,10 @@ import XCTest
 final class BatchUpdateOracleTests: XCTestCase {
     static let batchesPerSeed = 6
 
-    private func check(_ kind: StrategyKind, rule: FrameRule, seeds: ClosedRange<UInt64>, direction: ScrollDirection,
-                       file: StaticString = #filePath, line: UInt = #line) {
+    private func check(
+        _ kind: StrategyKind, rule: FrameRule, seeds: ClosedRange<UInt64>, direction: ScrollDirection,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         var batches = 0, moved = 0
         for seed in seeds {
             let ds = RandomDataSets.make(seed: seed, direction: direction)
@@ -28,36 +31,57 @@ final class BatchUpdateOracleTests: XCTestCase {
                 let after = Self.sectionDecorations(of: fresh.base, kind: kind, rule: rule)
                 if kind.updatesInBatches { moved += after.count - recomputed }
                 for d in before {
-                    let final = layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: d.key.kind, at: d.key.indexPath)
-                    guard final != nil, layout.layoutAttributesForDecorationView(ofKind: d.key.kind, at: d.key.indexPath) != nil else {
-                        return XCTFail("\(context): no final attributes or answer for old \(d.key)", file: file, line: line)
+                    let final = layout.finalLayoutAttributesForDisappearingDecorationElement(
+                        ofKind: d.key.kind, at: d.key.indexPath)
+                    guard final != nil,
+                        layout.layoutAttributesForDecorationView(ofKind: d.key.kind, at: d.key.indexPath) != nil
+                    else {
+                        return XCTFail(
+                            "\(context): no final attributes or answer for old \(d.key)", file: file, line: line)
                     }
                 }
                 for d in after {
                     let now = layout.layoutAttributesForDecorationView(ofKind: d.key.kind, at: d.key.indexPath)
                     guard now.map({ Self.same($0.frame, d.frame) }) == true,
-                          layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: d.key.kind, at: d.key.indexPath) != nil
-                    else { return XCTFail("\(context): new \(d.key) answered \(String(describing: now)), expected \(d.frame)", file: file, line: line) }
+                        layout.initialLayoutAttributesForAppearingDecorationElement(
+                            ofKind: d.key.kind, at: d.key.indexPath) != nil
+                    else {
+                        return XCTFail(
+                            "\(context): new \(d.key) answered \(String(describing: now)), expected \(d.frame)",
+                            file: file, line: line)
+                    }
                 }
                 for k in UpdateTransaction.kinds {
                     let (old, new) = (before.filter { $0.key.kind == k }.count, after.filter { $0.key.kind == k }.count)
-                    let (deleted, inserted) = (layout.indexPathsToDeleteForDecorationView(ofKind: k).count,
-                                               layout.indexPathsToInsertForDecorationView(ofKind: k).count)
-                    XCTAssertEqual(old - deleted, new - inserted, "\(context): \(k) before \(old) - deleted \(deleted) "
-                                   + "!= after \(new) - inserted \(inserted)", file: file, line: line)
+                    let (deleted, inserted) = (
+                        layout.indexPathsToDeleteForDecorationView(ofKind: k).count,
+                        layout.indexPathsToInsertForDecorationView(ofKind: k).count
+                    )
+                    XCTAssertEqual(
+                        old - deleted, new - inserted,
+                        "\(context): \(k) before \(old) - deleted \(deleted) "
+                            + "!= after \(new) - inserted \(inserted)", file: file, line: line)
                 }
                 layout.finalizeCollectionViewUpdates()
-                guard compareQueries(layout, fresh: fresh, kind: kind, rule: rule, rng: &rng, context: context, file: file, line: line) else { return }
+                guard
+                    compareQueries(
+                        layout, fresh: fresh, kind: kind, rule: rule, rng: &rng, context: context, file: file,
+                        line: line)
+                else { return }
                 batches += 1
             }
         }
         XCTAssertGreaterThan(batches, 0)
-        if kind.updatesInBatches { XCTAssertGreaterThan(moved, batches, "\(kind): decorations moved, not computed", file: file, line: line) }
+        if kind.updatesInBatches {
+            XCTAssertGreaterThan(moved, batches, "\(kind): decorations moved, not computed", file: file, line: line)
+        }
     }
 
     /// Random rects: the updated layout's answer equals the oracle's on the fresh layout.
-    private func compareQueries(_ layout: any AnyDecoratedLayout, fresh: any AnyDecoratedLayout, kind: StrategyKind, rule: FrameRule,
-                                rng: inout SplitMix64, context: String, file: StaticString, line: UInt) -> Bool {
+    private func compareQueries(
+        _ layout: any AnyDecoratedLayout, fresh: any AnyDecoratedLayout, kind: StrategyKind, rule: FrameRule,
+        rng: inout SplitMix64, context: String, file: StaticString, line: UInt
+    ) -> Bool {
         for _ in 0..<8 {
             let rect = RandomDataSets.rect(&rng, content: fresh.collectionViewContentSize, layout: fresh.base)
             let answer = layout.layoutAttributesForElements(in: rect)
@@ -67,15 +91,20 @@ final class BatchUpdateOracleTests: XCTestCase {
                 return false
             }
             let got = BruteForceOracle.expected(from: answer).sorted { $0.key < $1.key }
-            let expected = BruteForceOracle.answer(of: fresh.base, strategy: kind, rule: rule, in: rect).sorted { $0.key < $1.key }
-            let equal = got.count == expected.count && zip(got, expected).allSatisfy {
-                $0.key == $1.key && $0.zIndex == $1.zIndex && Self.same($0.frame, $1.frame)
+            let expected = BruteForceOracle.answer(of: fresh.base, strategy: kind, rule: rule, in: rect).sorted {
+                $0.key < $1.key
             }
+            let equal =
+                got.count == expected.count
+                && zip(got, expected).allSatisfy {
+                    $0.key == $1.key && $0.zIndex == $1.zIndex && Self.same($0.frame, $1.frame)
+                }
             if !equal {
                 let missing = Set(expected.map(\.key)).subtracting(got.map(\.key)).sorted().prefix(5)
                 let extra = Set(got.map(\.key)).subtracting(expected.map(\.key)).sorted().prefix(5)
                 let moved = zip(got, expected).first { $0.key == $1.key && !Self.same($0.frame, $1.frame) }
-                XCTFail("\(context) rect \(rect): missing \(Array(missing)), extra \(Array(extra)), first wrong frame "
+                XCTFail(
+                    "\(context) rect \(rect): missing \(Array(missing)), extra \(Array(extra)), first wrong frame "
                         + "\(String(describing: moved))", file: file, line: line)
                 return false
             }
@@ -91,7 +120,9 @@ final class BatchUpdateOracleTests: XCTestCase {
     }
 
     /// Every background and badge of a prepared layout, as the oracle computes them.
-    static func sectionDecorations(of layout: FlowLayout, kind: StrategyKind, rule: FrameRule) -> [BruteForceOracle.Expected] {
+    static func sectionDecorations(
+        of layout: FlowLayout, kind: StrategyKind, rule: FrameRule
+    ) -> [BruteForceOracle.Expected] {
         let size = layout.collectionViewContentSize
         let all = Rect(x: -1e7, y: -1e7, width: size.width + 2e7, height: size.height + 2e7)
         return BruteForceOracle.answer(of: layout, strategy: kind, rule: rule, in: all)
@@ -141,8 +172,9 @@ final class BatchUpdateOracleTests: XCTestCase {
             let fresh = kind.makeLayout(dataSet: applied.dataSet)
             fresh.prepare()
             let rect = Rect(x: -1, y: -1, width: 1e6, height: 1e7)
-            XCTAssertEqual(Set(BruteForceOracle.expected(from: layout.layoutAttributesForElements(in: rect))),
-                           Set(BruteForceOracle.answer(of: fresh.base, strategy: kind, rule: .exact, in: rect)), "\(kind): query")
+            XCTAssertEqual(
+                Set(BruteForceOracle.expected(from: layout.layoutAttributesForElements(in: rect))),
+                Set(BruteForceOracle.answer(of: fresh.base, strategy: kind, rule: .exact, in: rect)), "\(kind): query")
             // A lookup first, on a layout of its own.
             let other = kind.makeLayout(dataSet: layout.dataSet)
             other.prepare()

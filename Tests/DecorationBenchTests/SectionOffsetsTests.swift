@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import DecorationBench
 
 /// The Fenwick tree of section starts against running sums, through seeded random changes,

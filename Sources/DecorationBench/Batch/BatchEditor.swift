@@ -35,8 +35,9 @@ struct BatchEditor {
             try checkItem(i, in: s)
             let count = dataSet.sections[s].itemCount
             guard i + n <= count else {
-                throw Problem(message: "deleting \(n) items from item \(i) takes section \(s)'s \(count - i) item(s) from there "
-                              + "below zero, to \(count - i - n); delete at most \(count - i) item(s) from item \(i)")
+                throw Problem(
+                    message: "deleting \(n) items from item \(i) takes section \(s)'s \(count - i) item(s) from there "
+                        + "below zero, to \(count - i - n); delete at most \(count - i) item(s) from item \(i)")
             }
             removeItems(s, i..<(i + n))
         case .insertItems(let s, let i, let n, let size):
@@ -52,8 +53,9 @@ struct BatchEditor {
             try checkSection(from.section)
             try checkItem(from.item, in: from.section)
             guard from != to else {
-                throw Problem(message: "item \(from.item) of section \(from.section) moves onto itself; "
-                              + "remove the update, or name another place")
+                throw Problem(
+                    message: "item \(from.item) of section \(from.section) moves onto itself; "
+                        + "remove the update, or name another place")
             }
             let size = dataSet.sections[from.section].sizeOfItem(from.item)
             removeItems(from.section, from.item..<(from.item + 1))
@@ -78,12 +80,16 @@ struct BatchEditor {
             let moved = dataSet.separators.filter { $0.indexPath.section == from }
             removeSection(from)
             guard to >= 0, to <= dataSet.sections.count else {
-                throw Problem(message: "destination section \(to) does not exist once section \(from) is removed "
-                              + "(\(dataSet.sections.count) remain); name a section in 0...\(dataSet.sections.count)")
+                throw Problem(
+                    message: "destination section \(to) does not exist once section \(from) is removed "
+                        + "(\(dataSet.sections.count) remain); name a section in 0...\(dataSet.sections.count)")
             }
             insertSection(spec, at: to, origin: o, touched: t)
-            dataSet.separators += moved.map { Separator(before: IndexPath(item: $0.indexPath.item, section: to),
-                                                        thickness: $0.thickness) }
+            dataSet.separators += moved.map {
+                Separator(
+                    before: IndexPath(item: $0.indexPath.item, section: to),
+                    thickness: $0.thickness)
+            }
         case .reloadSection(let s):
             try checkSection(s)
             origin[s] = -1
@@ -94,13 +100,15 @@ struct BatchEditor {
     private mutating func insertSection(_ s: Int, copying: Int?, items: Int?) throws(Problem) {
         let count = dataSet.sections.count
         guard s >= 0, s <= count else {
-            throw Problem(message: "section \(s) cannot be inserted: the data set has \(count) section(s) at this point "
-                          + "(deletes run first, highest index first; inserts lowest first); name a section in 0...\(count)")
+            throw Problem(
+                message: "section \(s) cannot be inserted: the data set has \(count) section(s) at this point "
+                    + "(deletes run first, highest index first; inserts lowest first); name a section in 0...\(count)")
         }
         if let copying { try checkSection(copying, role: "section to copy") }
         guard let source = copying ?? (count == 0 ? nil : min(s, count - 1)) else {
-            throw Problem(message: "the data set has no section to copy a configuration from; insert into a data set "
-                          + "with at least one section")
+            throw Problem(
+                message: "the data set has no section to copy a configuration from; insert into a data set "
+                    + "with at least one section")
         }
         var spec = dataSet.sections[source]
         if let items {
@@ -119,8 +127,9 @@ struct BatchEditor {
         let count = dataSet.sections.count
         guard s >= 0, s < count else {
             let range = count == 0 ? "none exist; insert a section first" : "name a section in 0..<\(count)"
-            throw Problem(message: "\(role) \(s) does not exist: the data set has \(count) section(s) at this point "
-                          + "(deletes run first, highest index first; inserts lowest first); \(range)")
+            throw Problem(
+                message: "\(role) \(s) does not exist: the data set has \(count) section(s) at this point "
+                    + "(deletes run first, highest index first; inserts lowest first); \(range)")
         }
     }
 
@@ -128,23 +137,26 @@ struct BatchEditor {
         let count = dataSet.sections[s].itemCount
         guard i >= 0, i < count else {
             let range = count == 0 ? "it has none" : "name an item in 0..<\(count)"
-            throw Problem(message: "item \(i) does not exist: section \(s) has \(count) item(s) at this point; \(range)")
+            throw Problem(
+                message: "item \(i) does not exist: section \(s) has \(count) item(s) at this point; \(range)")
         }
     }
 
     private func checkPlace(_ i: Int, in s: Int, role: String = "item") throws(Problem) {
         let count = dataSet.sections[s].itemCount
         guard i >= 0, i <= count else {
-            throw Problem(message: "\(role) \(i) is past the end: section \(s) has \(count) item(s) at this point; "
-                          + "insert at an item in 0...\(count)")
+            throw Problem(
+                message: "\(role) \(i) is past the end: section \(s) has \(count) item(s) at this point; "
+                    + "insert at an item in 0...\(count)")
         }
     }
 
     private func checkCount(_ n: Int, allowZero: Bool = false) throws(Problem) {
         let least = allowZero ? 0 : 1
         guard n >= least, n <= Self.maxInsert else {
-            throw Problem(message: "count \(n) is outside \(least)...\(Self.maxInsert); "
-                          + (n < least ? "give a count of at least \(least)" : "split the update"))
+            throw Problem(
+                message: "count \(n) is outside \(least)...\(Self.maxInsert); "
+                    + (n < least ? "give a count of at least \(least)" : "split the update"))
         }
     }
 }

@@ -31,8 +31,10 @@ extension BatchUpdate {
             items.append(.deleteItems(section: d, item: item(in: d), count: 1))
         }
         let (from, to) = (section(), section())
-        items.append(.moveItem(from: IndexPath(item: item(in: from), section: from),
-                               to: IndexPath(item: item(in: to), section: to)))
+        items.append(
+            .moveItem(
+                from: IndexPath(item: item(in: from), section: from),
+                to: IndexPath(item: item(in: to), section: to)))
         if rng.int(in: 0...1) == 0 {
             items.append(.insertSection(section(), copying: nil, items: nil))
             items.append(.deleteSection(section()))
@@ -40,7 +42,8 @@ extension BatchUpdate {
         if sections > 1, rng.int(in: 0...1) == 0 { items.append(.moveSection(from: section(), to: section())) }
         if rng.int(in: 0...3) == 0 {
             let s = section()
-            items.append(rng.int(in: 0...1) == 0 ? .reloadSection(s) : .reloadItem(IndexPath(item: item(in: s), section: s)))
+            items.append(
+                rng.int(in: 0...1) == 0 ? .reloadSection(s) : .reloadItem(IndexPath(item: item(in: s), section: s)))
         }
         return valid(items, for: dataSet, name: name)
     }

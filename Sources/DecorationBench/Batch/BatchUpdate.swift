@@ -60,8 +60,9 @@ public struct BatchUpdate: Hashable, Sendable {
             do throws(BatchEditor.Problem) {
                 try editor.apply(item)
             } catch {
-                throw BatchUpdateError(location: "\(name), update \(written[position])", update: item.summary,
-                                       index: written[position], message: error.message)
+                throw BatchUpdateError(
+                    location: "\(name), update \(written[position])", update: item.summary,
+                    index: written[position], message: error.message)
             }
         }
         return Applied(dataSet: editor.dataSet, sections: editor.map, items: items)

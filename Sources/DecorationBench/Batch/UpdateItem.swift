@@ -56,9 +56,12 @@ public enum UpdateItem: Hashable, Sendable {
     /// The update as a reader would write it, for messages.
     public var summary: String {
         switch self {
-        case .insertItems(let s, let i, let n, _): return "insert \(n) item\(n == 1 ? "" : "s") at item \(i) of section \(s)"
-        case .deleteItems(let s, let i, let n): return "delete \(n) item\(n == 1 ? "" : "s") from item \(i) of section \(s)"
-        case .moveItem(let a, let b): return "move item \(a.item) of section \(a.section) to item \(b.item) of section \(b.section)"
+        case .insertItems(let s, let i, let n, _):
+            return "insert \(n) item\(n == 1 ? "" : "s") at item \(i) of section \(s)"
+        case .deleteItems(let s, let i, let n):
+            return "delete \(n) item\(n == 1 ? "" : "s") from item \(i) of section \(s)"
+        case .moveItem(let a, let b):
+            return "move item \(a.item) of section \(a.section) to item \(b.item) of section \(b.section)"
         case .reloadItem(let p): return "reload item \(p.item) of section \(p.section)"
         case .insertSection(let s, _, _): return "insert section \(s)"
         case .deleteSection(let s): return "delete section \(s)"

@@ -48,7 +48,8 @@ public struct SectionOffsets: Hashable, Sendable {
     /// - Precondition: `0 <= section <= count`.
     /// - Complexity: O(log s).
     public func start(ofSection section: Int) -> Double {
-        precondition(section >= 0 && section <= count, "SectionOffsets.start: section \(section) is not in 0...\(count)")
+        precondition(
+            section >= 0 && section <= count, "SectionOffsets.start: section \(section) is not in 0...\(count)")
         var sum = 0.0, i = section
         while i > 0 {
             sum += tree[i]
@@ -62,8 +63,10 @@ public struct SectionOffsets: Hashable, Sendable {
     /// - Precondition: `section` exists; `length` is finite and ≥ 0.
     /// - Complexity: O(log s).
     public mutating func setLength(_ length: Double, ofSection section: Int) {
-        precondition(section >= 0 && section < count, "SectionOffsets.setLength: section \(section) is not in 0..<\(count)")
-        precondition(length.isFinite && length >= 0, "SectionOffsets.setLength: length \(length) must be finite and ≥ 0")
+        precondition(
+            section >= 0 && section < count, "SectionOffsets.setLength: section \(section) is not in 0..<\(count)")
+        precondition(
+            length.isFinite && length >= 0, "SectionOffsets.setLength: length \(length) must be finite and ≥ 0")
         let delta = length - lengths[section]
         lengths[section] = length
         var i = section + 1
@@ -98,7 +101,8 @@ public struct SectionOffsets: Hashable, Sendable {
     ///
     /// - Complexity: O(s).
     public mutating func insert(length: Double, at section: Int) {
-        precondition(section >= 0 && section <= count, "SectionOffsets.insert: section \(section) is not in 0...\(count)")
+        precondition(
+            section >= 0 && section <= count, "SectionOffsets.insert: section \(section) is not in 0...\(count)")
         lengths.insert(length, at: section)
         rebuild()
     }
@@ -107,14 +111,16 @@ public struct SectionOffsets: Hashable, Sendable {
     ///
     /// - Complexity: O(s).
     public mutating func remove(at section: Int) {
-        precondition(section >= 0 && section < count, "SectionOffsets.remove: section \(section) is not in 0..<\(count)")
+        precondition(
+            section >= 0 && section < count, "SectionOffsets.remove: section \(section) is not in 0..<\(count)")
         lengths.remove(at: section)
         rebuild()
     }
 
     /// The tree over ``lengths`` in O(s): each node adds itself to its parent once.
     private mutating func rebuild() {
-        precondition(lengths.allSatisfy { $0.isFinite && $0 >= 0 }, "SectionOffsets: every length must be finite and ≥ 0")
+        precondition(
+            lengths.allSatisfy { $0.isFinite && $0 >= 0 }, "SectionOffsets: every length must be finite and ≥ 0")
         tree = [0] + lengths
         for i in stride(from: 1, through: count, by: 1) {
             let parent = i + (i & -i)

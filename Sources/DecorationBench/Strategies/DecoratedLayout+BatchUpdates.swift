@@ -8,8 +8,12 @@ public protocol BatchUpdatingLayout: AnyDecoratedLayout {
     func performBatchUpdates(_ applied: BatchUpdate.Applied)
     func indexPathsToInsertForDecorationView(ofKind kind: ElementKind) -> [IndexPath]
     func indexPathsToDeleteForDecorationView(ofKind kind: ElementKind) -> [IndexPath]
-    func initialLayoutAttributesForAppearingDecorationElement(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes?
-    func finalLayoutAttributesForDisappearingDecorationElement(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes?
+    func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind kind: ElementKind, at indexPath: IndexPath
+    ) -> LayoutAttributes?
+    func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind kind: ElementKind, at indexPath: IndexPath
+    ) -> LayoutAttributes?
     func finalizeCollectionViewUpdates()
 }
 
@@ -31,11 +35,13 @@ extension DecoratedLayout: BatchUpdatingLayout {
     /// ``performBatchUpdates(_:)-(BatchUpdate)`` with the batch already applied to the current
     /// data set (by ``BatchUpdate/applied(to:)``), as a benchmark does before its timer starts.
     public func performBatchUpdates(_ applied: BatchUpdate.Applied) {
-        precondition(base.isPrepared && transaction == nil,
-                     "performBatchUpdates: prepare the layout, and finalize the last update, first")
+        precondition(
+            base.isPrepared && transaction == nil,
+            "performBatchUpdates: prepare the layout, and finalize the last update, first")
         let map = applied.sections
-        precondition(map.oldToNew.count == base.numberOfSections,
-                     "performBatchUpdates: the batch was applied to a data set of another section count")
+        precondition(
+            map.oldToNew.count == base.numberOfSections,
+            "performBatchUpdates: the batch was applied to a data set of another section count")
         var before: [ElementKey: LayoutAttributes] = [:]
         let oldGeometries = Strategy.hasDecorations ? base.prepared.sectionGeometries : []
         if Strategy.hasDecorations {
@@ -56,7 +62,8 @@ extension DecoratedLayout: BatchUpdatingLayout {
         let update = CollectionViewUpdate(items: applied.items, sections: map, oldGeometries: oldGeometries)
         strategy.prepare(forCollectionViewUpdates: update, layout: base)
         transaction = UpdateTransaction(update: update, before: before) { kind, section in
-            strategy.layoutAttributesForDecorationView(ofKind: kind, at: IndexPath(item: 0, section: section), layout: base)
+            strategy.layoutAttributesForDecorationView(
+                ofKind: kind, at: IndexPath(item: 0, section: section), layout: base)
         }
     }
 
@@ -75,26 +82,35 @@ extension DecoratedLayout: BatchUpdatingLayout {
     /// Where a decoration at new index path `indexPath` appears from: its old attributes when
     /// its section had one of its kind before the batch, else its new ones; `nil` when there
     /// is no such decoration or no update is under way.
-    public func initialLayoutAttributesForAppearingDecorationElement(ofKind kind: ElementKind,
-                                                                     at indexPath: IndexPath) -> LayoutAttributes? {
-        guard let transaction, let new = strategy.layoutAttributesForDecorationView(ofKind: kind, at: indexPath, layout: base)
+    public func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind kind: ElementKind,
+        at indexPath: IndexPath
+    ) -> LayoutAttributes? {
+        guard let transaction,
+            let new = strategy.layoutAttributesForDecorationView(ofKind: kind, at: indexPath, layout: base)
         else { return nil }
         let old = transaction.update.sections.newToOld[indexPath.section]
         guard old >= 0, let was = oldDecoration(kind, at: IndexPath(item: 0, section: old), in: transaction) else {
             return new.copy()
         }
-        return LayoutAttributes(kind: kind, indexPath: indexPath, frame: was.frame, zIndex: was.zIndex, payload: was.payload)
+        return LayoutAttributes(
+            kind: kind, indexPath: indexPath, frame: was.frame, zIndex: was.zIndex, payload: was.payload)
     }
 
     /// Where a decoration at old index path `indexPath` goes: its new attributes when its
     /// section keeps one of its kind, else its old ones (it fades where it was); `nil` when no
     /// such decoration existed or no update is under way.
-    public func finalLayoutAttributesForDisappearingDecorationElement(ofKind kind: ElementKind,
-                                                                      at indexPath: IndexPath) -> LayoutAttributes? {
+    public func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind kind: ElementKind,
+        at indexPath: IndexPath
+    ) -> LayoutAttributes? {
         guard let transaction, let was = oldDecoration(kind, at: indexPath, in: transaction) else { return nil }
         let new = transaction.update.sections.oldToNew[indexPath.section]
-        if new >= 0, let now = strategy.layoutAttributesForDecorationView(ofKind: kind, at: IndexPath(item: 0, section: new),
-                                                                          layout: base) {
+        if new >= 0,
+            let now = strategy.layoutAttributesForDecorationView(
+                ofKind: kind, at: IndexPath(item: 0, section: new),
+                layout: base)
+        {
             return now.copy()
         }
         return was
@@ -110,14 +126,17 @@ extension DecoratedLayout: BatchUpdatingLayout {
     /// moved back by the section's shift; `nil` when there was none.
     ///
     /// - Complexity: O(log d).
-    func oldDecoration(_ kind: ElementKind, at path: IndexPath, in transaction: UpdateTransaction) -> LayoutAttributes? {
+    func oldDecoration(_ kind: ElementKind, at path: IndexPath, in transaction: UpdateTransaction) -> LayoutAttributes?
+    {
         let map = transaction.update.sections
         guard path.item == 0, path.section >= 0, path.section < map.oldToNew.count,
-              UpdateTransaction.kinds.contains(kind) else { return nil }
+            UpdateTransaction.kinds.contains(kind)
+        else { return nil }
         if let copy = transaction.before[ElementKey(kind: kind, indexPath: path)] { return copy }
         let new = map.oldToNew[path.section]
         guard new >= 0, !map.touched[new], path.section < transaction.update.oldGeometries.count,
-              let now = strategy.layoutAttributesForDecorationView(ofKind: kind, at: IndexPath(item: 0, section: new), layout: base)
+            let now = strategy.layoutAttributesForDecorationView(
+                ofKind: kind, at: IndexPath(item: 0, section: new), layout: base)
         else { return nil }
         let shift = transaction.update.oldGeometries[path.section].mainStart - base.sectionGeometry(new).mainStart
         var frame = now.frame

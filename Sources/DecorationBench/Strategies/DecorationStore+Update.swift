@@ -16,11 +16,14 @@ extension DecorationStore {
     /// - Complexity: O(sections) to walk them, with O(1) per decoration moved and per decoration
     ///   computed; O(log d) for each section whose old decorations are not where the last one's
     ///   ended (a moved section). No allocation once `pool` holds buffers as large.
-    convenience init(updating old: DecorationStore, with update: CollectionViewUpdate, in p: PreparedLayout,
-                     rule: FrameRule, pool: BufferPool) {
+    convenience init(
+        updating old: DecorationStore, with update: CollectionViewUpdate, in p: PreparedLayout,
+        rule: FrameRule, pool: BufferPool
+    ) {
         let sections = p.numberOfSections, map = update.sections, direction = p.scrollDirection
-        precondition(map.newToOld.count == sections && update.oldGeometries.count == map.oldToNew.count,
-                     "DecorationStore: the update does not describe this layout")
+        precondition(
+            map.newToOld.count == sections && update.oldGeometries.count == map.oldToNew.count,
+            "DecorationStore: the update does not describe this layout")
         let frames = pool.take(.frames, count: 2 * sections, as: Rect.self)
         let keys = pool.take(.keys, count: 2 * sections, as: Int32.self)
         let raw = UnsafeMutableRawPointer(pool.take(.objects, count: 2 * sections, as: Int.self))
@@ -35,44 +38,62 @@ extension DecorationStore {
             update.oldGeometries.withUnsafeBufferPointer { oldGeometries in
                 map.newToOld.withUnsafeBufferPointer { newToOld in
                     map.touched.withUnsafeBufferPointer { touched in
-                        old.move(into: &writer, objects: objects, geometries: geometries, oldGeometries: oldGeometries,
-                                 newToOld: newToOld, touched: touched, scale: scale, in: p, rule: rule)
+                        old.move(
+                            into: &writer, objects: objects, geometries: geometries, oldGeometries: oldGeometries,
+                            newToOld: newToOld, touched: touched, scale: scale, in: p, rule: rule)
                     }
                 }
             }
         }
-        self.init(count: writer.count, direction: direction, sorted: writer.sorted, frames: frames, keys: keys,
-                  objects: objects, sections: p.dataSet.sections, pool: pool, recomputedCount: writer.recomputed)
+        self.init(
+            count: writer.count, direction: direction, sorted: writer.sorted, frames: frames, keys: keys,
+            objects: objects, sections: p.dataSet.sections, pool: pool, recomputedCount: writer.recomputed)
     }
 
     /// Writes the decorations of every new section: moved from this store when its section is
     /// untouched and shifted by whole pixels, else computed.
-    private func move(into writer: inout Writer, objects: UnsafeMutablePointer<LayoutAttributes?>,
-                      geometries: UnsafeBufferPointer<SectionGeometry>, oldGeometries: UnsafeBufferPointer<SectionGeometry>,
-                      newToOld: UnsafeBufferPointer<Int>, touched: UnsafeBufferPointer<Bool>, scale: Double,
-                      in p: PreparedLayout, rule: FrameRule) {
+    ///
+    /// - Complexity: O(sections + d), reading the geometry of O(sections the batch touched).
+    private func move(
+        into writer: inout Writer, objects: UnsafeMutablePointer<LayoutAttributes?>,
+        geometries: UnsafeBufferPointer<SectionGeometry>, oldGeometries: UnsafeBufferPointer<SectionGeometry>,
+        newToOld: UnsafeBufferPointer<Int>, touched: UnsafeBufferPointer<Bool>, scale: Double,
+        in p: PreparedLayout, rule: FrameRule
+    ) {
         let (oldKeys, oldFrames, oldObjects, vertical) = (keys, frames, self.objects, writer.direction == .vertical)
         var cursor = 0
+        // Sections the batch left alone in a row (old sections o, o + 1, … at new j, j + 1, …)
+        // all shift by the same amount: their lengths did not change. The shift is read from the
+        // geometry once per such run, not once per section (reading every section's geometry,
+        // old and new, was most of the update's time at a million items: memory, not work).
+        var shift = 0.0, whole = false, lastKept = -2
         for section in 0..<geometries.count {
             let was = newToOld[section]
-            if was >= 0, !touched[section] {
-                let shift = geometries[section].mainStart - oldGeometries[was].mainStart
-                let pixels = shift * scale
-                if abs(pixels - pixels.rounded()) < 1e-6 {
-                    cursor = firstDecoration(ofSection: was, from: cursor)
-                    let keep = shift == 0 && was == section
-                    let newKey = Int32(truncatingIfNeeded: section) << 1
-                    while cursor < count, Int(oldKeys[cursor] >> 1) == was {
-                        if keep, let object = oldObjects[cursor] { objects[writer.count] = object }
-                        var frame = oldFrames[cursor]
-                        if vertical { frame.origin.y += shift } else { frame.origin.x += shift }
-                        writer.append(frame, key: newKey | (oldKeys[cursor] & 1))
-                        cursor += 1
-                    }
-                    continue
-                }
+            guard was >= 0, !touched[section] else {
+                lastKept = -2
+                writer.recompute(section, in: p, rule: rule)
+                continue
             }
-            writer.recompute(section, in: p, rule: rule)
+            if was != lastKept + 1 {
+                shift = geometries[section].mainStart - oldGeometries[was].mainStart
+                let pixels = shift * scale
+                whole = abs(pixels - pixels.rounded()) < 1e-6
+            }
+            lastKept = was
+            guard whole else {
+                writer.recompute(section, in: p, rule: rule)
+                continue
+            }
+            cursor = firstDecoration(ofSection: was, from: cursor)
+            let keep = shift == 0 && was == section
+            let newKey = Int32(truncatingIfNeeded: section) << 1
+            while cursor < count, Int(oldKeys[cursor] >> 1) == was {
+                if keep, let object = oldObjects[cursor] { objects[writer.count] = object }
+                var frame = oldFrames[cursor]
+                if vertical { frame.origin.y += shift } else { frame.origin.x += shift }
+                writer.append(frame, key: newKey | (oldKeys[cursor] & 1))
+                cursor += 1
+            }
         }
     }
 

@@ -16,8 +16,10 @@ struct UpdateTransaction {
     /// answers (`lookup`).
     ///
     /// - Complexity: O(sections the batch touched × log d) plus O(sections) to find them.
-    init(update: CollectionViewUpdate, before: [ElementKey: LayoutAttributes],
-         lookup: (ElementKind, Int) -> LayoutAttributes?) {
+    init(
+        update: CollectionViewUpdate, before: [ElementKey: LayoutAttributes],
+        lookup: (ElementKind, Int) -> LayoutAttributes?
+    ) {
         self.update = update
         self.before = before
         let map = update.sections
