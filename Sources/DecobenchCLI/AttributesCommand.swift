@@ -28,6 +28,11 @@ struct AttributesCommand: ParsableCommand {
             transform: ArgumentValue.rect)
     var bounds: Rect?
 
+    @Option(name: .long, help: ArgumentHelp("For a data set with estimatedItemSize: the frames before any cell is "
+                                            + "measured (none, the default) or after every cell has been (all).",
+                                            valueName: "none|all"))
+    var measured: MeasuredCells?
+
     func run() throws {
         var dataSet = try source.load()
         if let bounds {
@@ -46,6 +51,15 @@ struct AttributesCommand: ParsableCommand {
         let layout = strategy.makeLayout(dataSet: dataSet, frameRule: frameRule)
         if let bounds { layout.base.contentOffset = bounds.origin }
         layout.prepare()
+        switch measured {
+        case .all?:
+            guard dataSet.isEstimatingSizes else {
+                throw CLIError("--measured all: the data set has no \"estimatedItemSize\", so its cells do not measure "
+                               + "themselves; add one, or leave out --measured")
+            }
+            layout.measureAllCells()
+        case .none?, nil: break
+        }
         try StandardStreams.output(Self.csv(layout.layoutAttributesForElements(in: rect)))
     }
 
@@ -61,4 +75,12 @@ struct AttributesCommand: ParsableCommand {
         }
         return text
     }
+}
+
+/// Which cells of a self-sizing data set `attributes` shows measured.
+enum MeasuredCells: String, CaseIterable, ExpressibleByArgument {
+    /// Before any cell is measured: every item at the effective estimate.
+    case none
+    /// After every cell has been measured.
+    case all
 }

@@ -16,12 +16,22 @@ protocol BenchSubject: AnyObject {
     /// Drives each rect as a scroll frame's new bounds (``AnyDecoratedLayout/moveBounds(to:)``)
     /// and queries it; returns the elements and decorations returned, summed.
     func scrollFrames(_ rects: ArraySlice<Rect>) -> (elements: Int, decorations: Int)
+    /// Drives each rect as a self-sizing scroll frame: new bounds, the newly visible cells
+    /// measured in one pass (``AnyDecoratedLayout/measureVisibleCells(in:)``), the query.
+    func selfSizingFrames(_ rects: ArraySlice<Rect>) -> (elements: Int, decorations: Int)
+    /// Forgets every measured cell (a full invalidation) and prepares: untimed, before a
+    /// self-sizing sample.
+    func resetMeasurements()
     /// invalidate + prepare.
     func prepareOnce()
     /// invalidate + prepare + one query; returns the answer's size.
     func coldStart(_ rect: Rect) -> Int
     /// Applies update step `step` of `plan`, then invalidate + prepare + one query.
     func update(_ plan: UpdatePlan, step: Int) -> Int
+    /// Runs a batch update through UIKit's whole sequence (``BatchUpdatingLayout/runBatchUpdate(_:visible:onScreen:)``)
+    /// with the viewport at the first section it touched; returns the answer's size and its
+    /// decorations (the views on screen for the next batch).
+    func batchUpdate(_ applied: BatchUpdate.Applied, onScreen: [ElementKey]) -> (elements: Int, onScreen: [ElementKey])
 }
 
 /// A subject for strategy `S`.
@@ -66,6 +76,24 @@ final class Subject<S: DecorationStrategy>: BenchSubject {
         return loop(decorated, rects)
     }
 
+    func selfSizingFrames(_ rects: ArraySlice<Rect>) -> (elements: Int, decorations: Int) {
+        var elements = 0, decorations = 0
+        for rect in rects {
+            decorated.moveBounds(to: rect)
+            decorated.measureVisibleCells(in: rect)
+            let answer = decorated.layoutAttributesForElements(in: rect)
+            elements &+= answer.count
+            for a in answer where a.kind.category == .decoration { decorations &+= 1 }
+        }
+        return (elements, decorations)
+    }
+
+    func resetMeasurements() {
+        guard decorated.base.measuredCellCount > 0 else { return }
+        decorated.invalidateLayout()
+        decorated.prepare()
+    }
+
     func prepareOnce() {
         decorated.invalidateLayout()
         decorated.prepare()
@@ -81,6 +109,18 @@ final class Subject<S: DecorationStrategy>: BenchSubject {
         plan.apply(step: step, to: decorated.base)
         decorated.prepare()
         return decorated.layoutAttributesForElements(in: plan.rect(step: step, layout: decorated.base)).count
+    }
+}
+
+extension Subject {
+    func batchUpdate(_ applied: BatchUpdate.Applied, onScreen: [ElementKey]) -> (elements: Int, onScreen: [ElementKey]) {
+        let map = applied.sections
+        let touched = map.touched.firstIndex(of: true) ?? map.newToOld.indices.first { map.newToOld[$0] != $0 }
+        let result = decorated.runBatchUpdate(applied, onScreen: onScreen) { base in
+            Workload.viewport(base, at: touched.map { base.sectionGeometry($0).mainStart } ?? 0)
+        }
+        precondition(result.unanswered == 0, "\(S.kind): \(result.unanswered) decoration question(s) unanswered in a batch update")
+        return (result.answer.count, result.answer.compactMap { $0.category == .decoration ? $0.key : nil })
     }
 }
 

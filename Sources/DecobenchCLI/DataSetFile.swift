@@ -37,7 +37,7 @@ enum DataSetFile {
 
     /// The file's bytes, at most one more than the limit (so that a device or a pipe cannot
     /// feed it forever).
-    private static func read(_ path: String) throws -> [UInt8] {
+    static func read(_ path: String) throws -> [UInt8] {
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { throw failure(path, systemError()) }
         defer { close(fd) }

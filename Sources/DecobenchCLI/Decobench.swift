@@ -19,7 +19,7 @@ public struct Decobench: ParsableCommand {
         (\(SweepPlan.Profile.full.duration!)).
         """,
         subcommands: [RunCommand.self, CompareCommand.self, ListCommand.self, AttributesCommand.self, DatasetCommand.self,
-                      InstructionsCommand.self, SimulateCommand.self, VerdictCommand.self],
+                      InstructionsCommand.self, SimulateCommand.self, VerdictCommand.self, BatchesCommand.self],
         defaultSubcommand: RunCommand.self
     )
 

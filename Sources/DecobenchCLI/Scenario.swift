@@ -17,6 +17,16 @@ enum Scenario: String, CaseIterable {
     /// `invalidateLayout(with:)` → `prepare()` → the visible rect's query. Run only on data sets
     /// that pin headers or footers (elsewhere no frame invalidates, and it is `scroll`).
     case pinnedScroll = "pinned-scroll"
+    /// A self-sizing data set scrolled frame by frame as `UICollectionView` drives it: new
+    /// bounds → the cells that became visible measured in one pass → one batched invalidation →
+    /// `prepare()` → the visible rect's query. Each sample starts with no cell measured. Run
+    /// only on data sets with an `estimatedItemSize`.
+    case selfSizing = "self-sizing"
+    /// Random batch updates (inserts, deletes, moves and reloads of items and sections, the
+    /// first and last sections among them), each run through `performBatchUpdates`' whole
+    /// sequence and a query of the viewport at the first section it touched. It joins `update`,
+    /// which times what a full `invalidateLayout()` costs after an edit (as `reloadData()`).
+    case batchUpdate = "batch-update"
 
     var summary: String {
         switch self {
@@ -25,18 +35,31 @@ enum Scenario: String, CaseIterable {
         case .prepare: return "invalidateLayout() + prepare(); ns per prepare"
         case .coldStart: return "invalidateLayout() + prepare() + first query at the top; ns per start"
         case .update: return "insert or delete items in 3 sections, then invalidate + prepare + one query; ns per update"
+        case .batchUpdate:
+            return "random batch of item and section inserts, deletes, moves, reloads through performBatchUpdates' "
+                + "sequence (counts context, prepare, prepare(forCollectionViewUpdates:), decoration questions, finalize) "
+                + "+ the visible rect's query; ns per batch"
         case .pinnedScroll:
             return "the scroll sweep with pinned headers, each frame bounds change + should-invalidate + context + "
                 + "invalidate + prepare + query, as UICollectionView drives it; ns per frame (data sets that pin only)"
+        case .selfSizing:
+            return "self-sizing cells scrolled from an unmeasured layout, each frame bounds change + the newly visible "
+                + "cells measured in one batched invalidation + prepare + query; ns per frame (data sets with estimates only)"
         }
     }
 
     /// Whether a sample times queries (and so per-query counters apply); a pinned-scroll frame
     /// counts as a query.
-    var isQuery: Bool { self == .scroll || self == .jump || self == .pinnedScroll }
+    var isQuery: Bool { self == .scroll || self == .jump || self == .pinnedScroll || self == .selfSizing }
 
-    /// Whether the scenario measures anything on `dataSet`: pinned-scroll needs pinning.
+    /// Whether the scenario measures anything on `dataSet`: pinned-scroll needs pinning,
+    /// self-sizing an estimate.
     func applies(to dataSet: DataSet) -> Bool {
-        self != .pinnedScroll || dataSet.pinsSupplementaryViews
+        switch self {
+        case .pinnedScroll: return dataSet.pinsSupplementaryViews
+        case .selfSizing: return dataSet.isEstimatingSizes
+        case .batchUpdate: return !dataSet.sections.isEmpty
+        default: return true
+        }
     }
 }

@@ -22,6 +22,8 @@ struct ScenarioRun {
     let updates: UpdatePlan
     /// The next update step; even steps insert items, odd steps delete them again.
     private(set) var updateStep = 0
+    /// The batch-update scenario's batches.
+    let batches: BatchSequence
     private let reference: FlowLayout
     private let seed: UInt64
 
@@ -36,12 +38,13 @@ struct ScenarioRun {
     init(_ scenario: Scenario, reference: FlowLayout, dataSet: DataSet, seed: UInt64) {
         self.scenario = scenario
         switch scenario {
-        case .scroll, .pinnedScroll: rects = Workload.scroll(reference)
+        case .scroll, .pinnedScroll, .selfSizing: rects = Workload.scroll(reference)
         case .jump: rects = Workload.jumps(reference, count: Self.jumpPass, seed: seed)
         default: rects = [Workload.viewport(reference, at: 0)]
         }
         timed = rects
         updates = UpdatePlan(dataSet: dataSet, seed: seed)
+        batches = BatchSequence(dataSet: dataSet, seed: seed)
         (self.reference, self.seed) = (reference, seed)
     }
 
@@ -72,6 +75,8 @@ struct ScenarioRun {
             return subject.query(timed[batchRange(batch)]).elements
         case .pinnedScroll:
             return subject.scrollFrames(timed[batchRange(batch)]).elements
+        case .selfSizing:
+            return subject.selfSizingFrames(timed[batchRange(batch)]).elements
         case .prepare:
             subject.prepareOnce()
             return 0
@@ -79,6 +84,8 @@ struct ScenarioRun {
             return subject.coldStart(rects[0])
         case .update:
             return subject.update(updates, step: updateStep + `repeat`)
+        case .batchUpdate:
+            return batches.run(subject)
         }
     }
 
@@ -94,9 +101,20 @@ struct ScenarioRun {
         var counters = ResultRow.Counters()
         let t0 = monotonicNanoseconds()
         if scenario.isQuery {
-            let (rects, frames) = (rects, scenario == .pinnedScroll)
-            let pass = { frames ? subject.scrollFrames(rects[...]) : subject.query(rects[...]) }
+            let scenario = scenario
+            let (rects, frames) = (scenario == .selfSizing ? Array(rects.prefix(Workload.burst)) : rects, scenario == .pinnedScroll)
+            let pass = { () -> (elements: Int, decorations: Int) in
+                switch scenario {
+                case .selfSizing: return subject.selfSizingFrames(rects[...])
+                default: return frames ? subject.scrollFrames(rects[...]) : subject.query(rects[...])
+                }
+            }
+            // Each self-sizing pass (one burst: its frames cost a prepare each) starts from no
+            // cell measured; the reset's own rebuild is not the frames' work.
+            let reset = { if scenario == .selfSizing { subject.resetMeasurements() } }
+            reset()
             _ = pass()            // warm-up: caches, lazily made attributes
+            reset()
             let examinedBefore = subject.examined, recomputedBefore = subject.recomputed
             alloc_counter_start()
             let r = pass()
@@ -110,6 +128,7 @@ struct ScenarioRun {
             let perQuery = Double(monotonicNanoseconds() - t0) / 2 / Double(max(1, rects.count))
             return (counters, perQuery * Double(Workload.burst))
         }
+        if scenario == .batchUpdate { batches.prefetch(through: batches.nextStep(of: subject) + 1) }
         blackHole(operation(subject, batch: 0))  // warm-up
         updateStep += scenario == .update ? 1 : 0
         let recomputedBefore = subject.recomputed
@@ -147,10 +166,18 @@ extension ScenarioRun {
         if scenario == .update, updateStep % 2 == 1 {
             for subject in subjects { blackHole(subject.update(updates, step: updateStep)) }
         }
+        // Batches change the data set: back to the one the other scenarios measure.
+        if scenario == .batchUpdate {
+            for subject in subjects {
+                subject.layout.dataSet = batches.original
+                subject.layout.prepare()
+            }
+        }
         // Back to the top, where the other scenarios' layouts sit.
-        if scenario == .pinnedScroll {
+        if scenario == .pinnedScroll || scenario == .selfSizing {
             for subject in subjects { blackHole(subject.scrollFrames([rects[0]]).elements) }
         }
+        if scenario == .selfSizing { subjects.forEach { $0.resetMeasurements() } }
         blackHole(sink)
         return samples
     }
@@ -163,8 +190,15 @@ extension ScenarioRun {
         // Prepares, starts and updates take milliseconds: timed in the thread's CPU time, which a
         // preemption does not advance; query batches (tens of µs) on the monotonic clock.
         let clock = scenario.isQuery ? monotonicNanoseconds : threadCPUNanoseconds
+        if scenario == .batchUpdate {
+            batches.forget(below: batches.slowestStep)
+            let furthest = subjects.map { batches.nextStep(of: $0) }.max() ?? 0
+            batches.prefetch(through: furthest + repeats - 1)
+        }
         for i in order.next() {
             if replaysBurst { sink &+= operation(subjects[i], batch: index) }
+            // A self-sizing sample starts with no cell measured (untimed).
+            if scenario == .selfSizing { subjects[i].resetMeasurements() }
             var fastest = UInt64.max
             for r in 0..<repeats {
                 let t0 = clock()

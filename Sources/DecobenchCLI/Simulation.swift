@@ -26,7 +26,14 @@ struct Simulation {
     /// Fresh layouts only: a subject's layout is moved and resized by the path.
     func run(_ layout: any AnyDecoratedLayout) -> CollectionViewSimulator.Report {
         if !layout.base.isPrepared { layout.prepare() }
-        return CollectionViewSimulator().run(layout, rects: path, expectedDecorations: expected, reference: gapReference,
+        // Self-sizing: the reference measures its cells along the path with the subject, so each
+        // run starts from a reference of its own, with nothing measured.
+        var reference = gapReference
+        if let shared = gapReference, shared.dataSet.isEstimatingSizes {
+            reference = FlowLayout(dataSet: shared.dataSet)
+            reference?.prepare()
+        }
+        return CollectionViewSimulator().run(layout, rects: path, expectedDecorations: expected, reference: reference,
                                              rule: rule)
     }
 

@@ -27,7 +27,7 @@ struct SweepPlan {
 
     static let fullSizes = [1_000, 10_000, 100_000, 1_000_000]
     static let fullPresets: [Preset] = [
-        .grid, .feed, .smallSections, .hugeSections, .mixed, .variable, .horizontal, .overlapping, .pinned,
+        .grid, .feed, .smallSections, .hugeSections, .mixed, .variable, .horizontal, .overlapping, .pinned, .selfSizing,
     ]
     /// Processes the full (reference) sweep runs in. Five runs of the trust issue's sweep
     /// (grid, mixed, feed at 100k and 1M; scroll, jump, prepare) kept 98.1% of their ratios

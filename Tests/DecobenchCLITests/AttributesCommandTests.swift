@@ -133,4 +133,45 @@ final class AttributesCommandTests: XCTestCase {
         XCTAssertEqual(fromPreset.stdout, fromFile.stdout)
         XCTAssertGreaterThan(fromFile.stdout.split(separator: "\n").count, 10)
     }
+
+    func testMeasuredShowsTheFramesBeforeAndAfterCellsReport() throws {
+        // Estimate 355×120, line spacing 10, inset 10 each side. None measured: items at y 0,
+        // 130. All measured: 60 tall at 0, then 300 tall at 70; the 375-wide item (not narrower
+        // than the view's 375) keeps the estimate.
+        let json = """
+        {"collectionView": {"width": 375, "height": 812}, "estimatedItemSize": {"width": 355, "height": 120},
+         "sectionInset": {"top": 0, "left": 10, "bottom": 0, "right": 10},
+         "sections": [{"items": [[355, 60], [355, 300], [375, 44]]}]}
+        """
+        let file = try CLIRunner.temporaryFile("selfsizing.json", contents: json)
+        let args = ["attributes", "--dataset", file, "--strategy", "none", "--rect", "0,0,375,1000"]
+        let none = try CLIRunner.run(args)
+        XCTAssertEqual(none.status, 0, none.stderr)
+        XCTAssertEqual(none.stdout, try CLIRunner.run(args + ["--measured", "none"]).stdout)
+        XCTAssertEqual(none.stdout, """
+        category,kind,section,item,x,y,width,height,z_index
+        cell,,0,0,10,0,355,120,0
+        cell,,0,1,10,130,355,120,0
+        cell,,0,2,10,260,355,120,0
+
+        """)
+        let all = try CLIRunner.run(args + ["--measured", "all"])
+        XCTAssertEqual(all.status, 0, all.stderr)
+        XCTAssertEqual(all.stdout, """
+        category,kind,section,item,x,y,width,height,z_index
+        cell,,0,0,10,0,355,60,0
+        cell,,0,1,10,70,355,300,0
+        cell,,0,2,10,380,355,120,0
+
+        """)
+        let plain = try CLIRunner.temporaryFile("plain.json", contents: json.replacingOccurrences(
+            of: "\"estimatedItemSize\": {\"width\": 355, \"height\": 120},", with: ""))
+        let refused = try CLIRunner.run(["attributes", "--dataset", plain, "--rect", "0,0,1,1", "--measured", "all"])
+        XCTAssertEqual(refused.status, 1)
+        XCTAssertTrue(refused.stderr.contains("--measured all: the data set has no \"estimatedItemSize\""), refused.stderr)
+        let empty = try CLIRunner.temporaryFile("empty.json", contents: json.replacingOccurrences(of: "[355, 60]", with: "[355, 0]"))
+        let bad = try CLIRunner.run(["attributes", "--dataset", empty, "--rect", "0,0,1,1"])
+        XCTAssertEqual(bad.status, 1)
+        XCTAssertTrue(bad.stderr.contains("sections[0].items[0]: a cell would report the empty size"), bad.stderr)
+    }
 }

@@ -98,7 +98,7 @@ final class RunCommandTests: XCTestCase {
         let listed = r.stdout.split(separator: "\n").filter { $0.hasPrefix("  ") }
             .map { String($0.split(separator: " ")[0]) }
         XCTAssertEqual(listed, StrategyKind.allCases.map(\.rawValue) + Preset.allCases.map(\.rawValue)
-                       + ["scroll", "jump", "prepare", "cold-start", "update", "pinned-scroll"] + ["(default)", "--quick", "--full"])
+                       + ["scroll", "jump", "prepare", "cold-start", "update", "pinned-scroll", "self-sizing", "batch-update"] + ["(default)", "--quick", "--full"])
         XCTAssertTrue(r.stdout.contains(SweepPlan.Profile.firstRun.summary), "the default sweep, described: \(r.stdout)")
     }
 
@@ -110,7 +110,8 @@ final class RunCommandTests: XCTestCase {
         XCTAssertEqual(json["strategies"] as? [String], StrategyKind.allCases.map(\.rawValue))
         XCTAssertEqual(json["brokenRecipes"] as? [String], BrokenRecipe.allCases.map(\.rawValue))
         XCTAssertEqual(json["presets"] as? [String], Preset.allCases.map(\.rawValue))
-        XCTAssertEqual(json["scenarios"] as? [String], ["scroll", "jump", "prepare", "cold-start", "update", "pinned-scroll"])
+        XCTAssertEqual(json["scenarios"] as? [String],
+                       ["scroll", "jump", "prepare", "cold-start", "update", "pinned-scroll", "self-sizing", "batch-update"])
         XCTAssertEqual(json["quickSizes"] as? [Int], [10_000])
         let paths = try XCTUnwrap(json["jemallocPaths"] as? [String])
         XCTAssertTrue(!paths.isEmpty && paths.allSatisfy { $0.hasSuffix("/libjemalloc.so.2") }, "\(paths)")

@@ -22,9 +22,19 @@ final class ScenarioRunTests: XCTestCase {
             frames.append(Array(rects))
             return inner.scrollFrames(rects)
         }
+        /// The measured cells at the start of each self-sizing pass.
+        var measuredAtStart: [Int] = []
+        func selfSizingFrames(_ rects: ArraySlice<Rect>) -> (elements: Int, decorations: Int) {
+            measuredAtStart.append(inner.layout.base.measuredCellCount)
+            return inner.selfSizingFrames(rects)
+        }
+        func resetMeasurements() { inner.resetMeasurements() }
         func prepareOnce() { inner.prepareOnce() }
         func coldStart(_ rect: Rect) -> Int { inner.coldStart(rect) }
         func update(_ plan: UpdatePlan, step: Int) -> Int { inner.update(plan, step: step) }
+        func batchUpdate(_ applied: BatchUpdate.Applied, onScreen: [ElementKey]) -> (elements: Int, onScreen: [ElementKey]) {
+            inner.batchUpdate(applied, onScreen: onScreen)
+        }
     }
 
     private func subjects(_ dataSet: DataSet) -> [Recording] {
@@ -78,5 +88,56 @@ final class ScenarioRunTests: XCTestCase {
             XCTAssertFalse(subject.frames.isEmpty)
             XCTAssertEqual(subject.layout.bounds.origin, .zero, "back at the top")
         }
+    }
+
+    func testSelfSizingMeasuresFromAnUnmeasuredLayoutAndCountsRecomputedDecorations() {
+        let dataSet = Preset.selfSizing.make(items: 3_000, seed: 5)
+        XCTAssertFalse(Scenario.selfSizing.applies(to: Preset.feed.make(items: 100, seed: 5)))
+        XCTAssertTrue(Scenario.selfSizing.applies(to: dataSet))
+        let subjects = [StrategyKind.none, .linear, .augmentedList].map {
+            Recording($0.visit(SubjectMaker(dataSet: dataSet, frameRule: .exact)))
+        }
+        var run = ScenarioRun(.selfSizing, reference: subjects[0].layout.base, dataSet: dataSet, seed: 5)
+        XCTAssertFalse(run.replaysBurst, "a replayed burst would find its cells measured")
+        let counted = subjects.map { run.count($0).counters }
+        XCTAssertEqual(counted[0].recomputed, 0)
+        // Linear rebuilds every decoration on each frame that measured a changed cell: over the
+        // burst's 32 frames, a whole number of rebuilds, at least the first frame's.
+        let decorations = Double(BruteForceOracle.sectionDecorations(of: subjects[1].layout.base, rule: .exact).count)
+        let rebuilds = (counted[1].recomputed ?? 0) * Double(Workload.burst) / decorations
+        XCTAssertEqual(rebuilds, rebuilds.rounded())
+        XCTAssertTrue((1...Double(Workload.burst)).contains(rebuilds), "\(rebuilds) rebuilds in a burst")
+        // The careful strategy computes again only the measured sections' decorations: a few
+        // per changed frame, far fewer than one rebuild over the whole burst.
+        XCTAssertGreaterThan(counted[2].recomputed ?? 0, 0)
+        XCTAssertLessThan((counted[2].recomputed ?? 0) * Double(Workload.burst), decorations / 10)
+        let samples = run.samples(subjects, rounds: 2) { round in _ = round(0) }
+        XCTAssertEqual(samples.map(\.count), [2, 2, 2])
+        for subject in subjects {
+            XCTAssertTrue(subject.batches.isEmpty, "frames, not bare queries")
+            XCTAssertEqual(subject.measuredAtStart.count, 5, "two counting passes, a warm-up round and two timed")
+            XCTAssertEqual(Set(subject.measuredAtStart), [0], "every pass starts with no cell measured")
+            XCTAssertEqual(subject.layout.bounds.origin, .zero, "back at the top")
+            XCTAssertEqual(subject.layout.base.measuredCellCount, 0, "and unmeasured for the next scenario")
+        }
+    }
+
+    /// A batch-update sample runs every subject through the same batches (their data sets stay
+    /// equal step by step), counts the decorations each batch recomputed (all of them for
+    /// linear), and leaves every layout on the data set it started with.
+    func testBatchUpdateRunsTheSameBatchesForEverySubjectAndRestoresTheDataSet() {
+        let dataSet = Preset.grid.make(items: 3_000, seed: 5)
+        let subjects = [StrategyKind.none, .linear, .augmentedList].map {
+            Recording($0.visit(SubjectMaker(dataSet: dataSet, frameRule: .exact)))
+        }
+        var run = ScenarioRun(.batchUpdate, reference: subjects[0].layout.base, dataSet: dataSet, seed: 5)
+        let counted = subjects.map { run.count($0).counters }
+        XCTAssertEqual(counted[0].recomputed, 0)
+        XCTAssertGreaterThan(counted[1].recomputed ?? 0, Double(dataSet.sections.count), "linear rebuilds every decoration")
+        XCTAssertEqual(Set(subjects.map { $0.layout.dataSet }).count, 1, "every subject at the same step")
+        XCTAssertNotEqual(subjects[0].layout.dataSet, dataSet, "the batches changed the data set")
+        let samples = run.samples(subjects, rounds: 2) { round in _ = round(0) }
+        XCTAssertEqual(samples.map(\.count), [2, 2, 2])
+        for subject in subjects { XCTAssertEqual(subject.layout.dataSet, dataSet, "\(subject.kind): back to the original") }
     }
 }

@@ -13,7 +13,9 @@
 //   "separators": [ {"section": 0, "item": 4, "thickness": 24}, … ],            (thickness default: 1)
 //   "screenScale": 3,                        (points to pixels; origins are rounded to 1/scale; default 3)
 //   "sectionHeadersPinToVisibleBounds": false, "sectionFootersPinToVisibleBounds": false,
-//   "contentInset": {"top": 91, "left": 0, "bottom": 34, "right": 0} }     (the adjusted content inset; default 0)
+//   "contentInset": {"top": 91, "left": 0, "bottom": 34, "right": 0},      (the adjusted content inset; default 0)
+//   "estimatedItemSize": {"width": 366, "height": 120} | "automatic" }  (self-sizing cells; the items' sizes are
+//                                                                       what the cells report; default none)
 
 extension DataSet {
     /// Reads a data set from JSON text, checking every field.
@@ -33,7 +35,7 @@ extension DataSet {
         try root.allowOnly(["collectionView", "scrollDirection", "minimumLineSpacing", "minimumInteritemSpacing",
                             "sectionInset", "headerReferenceSize", "footerReferenceSize", "sections", "separators",
                             "screenScale", "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds",
-                            "contentInset"])
+                            "contentInset", "estimatedItemSize"])
         let cv = try root.size("collectionView", required: true, positive: true)!
         let directionName = try root.string("scrollDirection") ?? "vertical"
         guard let direction = ScrollDirection(rawValue: directionName) else {
@@ -59,6 +61,7 @@ extension DataSet {
         sectionFootersPinToVisibleBounds = try root.bool("sectionFootersPinToVisibleBounds") ?? false
         contentInset = try root.insets("contentInset", allowNegative: false) ?? .zero
         try checkContentInset()
+        estimatedItemSize = try Self.estimatedItemSize(root)
         let sectionValues = try root.array("sections")
         sections.reserveCapacity(sectionValues.count)
         for (i, value) in sectionValues.enumerated() {

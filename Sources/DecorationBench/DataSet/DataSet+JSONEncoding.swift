@@ -17,6 +17,7 @@ extension DataSet {
         if sectionHeadersPinToVisibleBounds { lines.append("  \"sectionHeadersPinToVisibleBounds\": true,") }
         if sectionFootersPinToVisibleBounds { lines.append("  \"sectionFootersPinToVisibleBounds\": true,") }
         if contentInset != .zero { lines.append("  \"contentInset\": \(Self.json(contentInset)),") }
+        if let estimate = estimatedItemSizeJSON { lines.append("  \"estimatedItemSize\": \(estimate),") }
         lines.append("  \"sections\": [")
         for (i, spec) in sections.enumerated() {
             lines.append("    " + Self.json(spec) + (i + 1 < sections.count ? "," : ""))

@@ -49,6 +49,7 @@ extension DataSet {
     /// without building a data set of gigabytes.
     func checkLimits(memoryBudget: Int) throws {
         try checkContentInset()
+        try checkSelfSizing()
         if sections.count > DataSetLimits.maxSections {
             throw DataSetError(field: "sections", message: "\(sections.count) sections is more than the limit of "
                                + "\(DataSetLimits.maxSections); merge sections or split the data set")

@@ -32,6 +32,9 @@ public struct DataSet: Hashable, Sendable {
     /// and footers stop at the bounds inset by it. A navigation bar makes the top about 91–103
     /// points on a phone. Default zero.
     public var contentInset: EdgeInsets
+    /// The flow layout's `estimatedItemSize`; `nil` (the default) when cells are not
+    /// self-sizing. With an estimate the sections' sizes are what cells report when measured.
+    public var estimatedItemSize: EstimatedItemSize? = nil
 
     /// The screen scale a data set has when it names none: today's iPhones.
     public static let defaultScreenScale = 3.0

@@ -38,6 +38,10 @@ public enum Preset: String, CaseIterable, Sendable {
     /// a badge on every eighth section, and a content inset of 91 points at the top. Scrolled, every frame invalidates the pinned
     /// header in view (the `pinned-scroll` scenario).
     case pinned
+    /// Self-sizing cells (Auto Layout): the feed's shape with `estimatedItemSize` 366×120, every
+    /// cell narrower than the available width (366 < 390), reporting a real height of 60–600
+    /// points when it first becomes visible.
+    case selfSizing = "self-sizing"
 
     /// One line on what the preset models, for `decobench list`.
     public var summary: String {
@@ -51,6 +55,7 @@ public enum Preset: String, CaseIterable, Sendable {
         case .mixed: return "small sections (2-12 items) with a giant one (~2% of items) every 500th: very uneven backgrounds"
         case .separated: return "flat list with 24-point separators before ~1 row in 12 (seed 002), 50-200 rows/section"
         case .pinned: return "contacts list: pinned headers, sections of 5-40 rows with backgrounds, contentInset top 91, badges"
+        case .selfSizing: return "self-sizing feed: estimated 366x120, real heights 60-600, 2-8 items/section, backgrounds, badges"
         case .overlapping: return "2 columns, 3-12 items/section, badge over background everywhere, backgrounds into neighbours, a few spanning ~20"
         }
     }
@@ -168,6 +173,22 @@ public enum Preset: String, CaseIterable, Sendable {
                 let n = sectionSize(5...40)
                 var spec = SectionSpec(items: .uniform(count: n, size: Size(width: 358, height: 44)))
                 if ds.sections.count % 8 == 0 { spec.decoration.badge = .init(imageName: "favourite") }
+                ds.sections.append(spec)
+                remaining -= n
+            }
+        case .selfSizing:
+            // The feed's shape, but the heights are what the cells report; the layout starts
+            // at the estimate.
+            ds.estimatedItemSize = .size(Size(width: 366, height: 120))
+            ds.sectionInset = EdgeInsets(top: 8, left: 12, bottom: 8, right: 12)
+            ds.headerReferenceSize = Size(width: 0, height: 44)
+            ds.footerReferenceSize = Size(width: 0, height: 24)
+            while remaining > 0 {
+                let n = sectionSize(2...8)
+                let sizes = (0..<n).map { _ in Size(width: 366, height: rng.double(in: 60...600).rounded()) }
+                var spec = SectionSpec(items: .sizes(sizes))
+                spec.decoration.insets = EdgeInsets(top: -4, left: 4, bottom: -4, right: 4)
+                if ds.sections.count % 4 == 0 { spec.decoration.badge = .init(imageName: "new") }
                 ds.sections.append(spec)
                 remaining -= n
             }

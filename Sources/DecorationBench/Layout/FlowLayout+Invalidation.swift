@@ -69,6 +69,7 @@ extension FlowLayout {
     ///
     /// - Complexity: O(1) plus releasing the cached objects, or O(index paths named).
     public func invalidateLayout(with context: FlowLayoutInvalidationContext) {
+        if invalidatesMeasuredCells(with: context) { return }
         guard context.invalidatesOnlySupplementaryElements, let p = state else {
             state = nil
             return

@@ -26,16 +26,24 @@ extension FlowLayout {
     /// - Complexity: O(items + sections); allocates the flat frame and line storage once.
     ///   O(1) when the geometry is valid.
     public func prepare() {
-        guard state == nil else { return }
+        guard state == nil else {
+            if !sizing.pendingSections.isEmpty { layOutMeasuredSections() }
+            return
+        }
         let ds = dataSet
         var builder = LayoutBuilder(dataSet: ds)
-        for section in ds.sections.indices { builder.placeSection(section) }
+        if ds.isEstimatingSizes {
+            for section in ds.sections.indices { builder.placeSection(section, items: layoutItems(forSection: section)) }
+        } else {
+            for section in ds.sections.indices { builder.placeSection(section) }
+        }
         state = PreparedLayout(
             dataSet: ds, crossExtent: builder.cross, contentMainLength: builder.main,
             sectionGeometries: builder.sections, itemFrames: builder.frames, lineStarts: builder.lineStarts,
             lineEnds: builder.lineEnds, lineFirstItems: builder.lineFirstItems,
             separatorFrames: builder.separatorFrames, separatorItems: builder.separatorItems)
         geometryGeneration &+= 1
+        lastRemeasure = nil
         _checkInvariants()
     }
 }
@@ -103,9 +111,12 @@ struct LayoutBuilder {
         alignedRect(main: pixelAligned(main), cross: pixelAligned(cross), mainLength: mainLength, crossLength: crossLength)
     }
 
-    mutating func placeSection(_ section: Int) {
+    /// Places one section after the last; `items`, when given, replaces the section's own sizes
+    /// (self-sizing cells are laid out at their sizes for layout, not at what they will report).
+    mutating func placeSection(_ section: Int, items: SectionSpec.Items? = nil) {
         let ds = dataSet
-        let spec = ds.sections[section]
+        var spec = ds.sections[section]
+        if let items { spec.items = items }
         let inset = ds.inset(forSection: section)
         let leading = vertical ? inset.top : inset.left
         let trailing = vertical ? inset.bottom : inset.right

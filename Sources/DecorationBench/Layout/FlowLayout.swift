@@ -25,6 +25,14 @@ public final class FlowLayout {
     /// invalidation (the data set set on the base layout directly) still sees it changed.
     public internal(set) var geometryGeneration = 0
 
+    /// Self-sizing cells' measurements (`FlowLayout+SelfSizing.swift`).
+    var sizing = SelfSizingState()
+
+    /// The sections the last ``prepare()`` laid out again after a batched self-sizing context
+    /// (every later section moved, not placed again), and the ``geometryGeneration`` it made;
+    /// `nil` after a full computation. A subclass reads it to update rather than rebuild.
+    public internal(set) var lastRemeasure: (sections: [Int], generation: Int)?
+
     /// The collection view's content offset: the origin of ``bounds``. Moving it does not
     /// invalidate the layout (a collection view asks ``shouldInvalidateLayout(forBoundsChange:)``
     /// first); only pinned headers and footers read it, when they are asked for.
@@ -46,10 +54,10 @@ public final class FlowLayout {
             contentOffset = newValue.origin
             let old = dataSet.collectionViewSize
             guard newValue.size != old else { return }
-            let kept = state
+            let kept = state, keptSizing = sizing
             dataSet.collectionViewSize = newValue.size
             let sameCross = scrollDirection == .vertical ? newValue.width == old.width : newValue.height == old.height
-            if sameCross { state = kept }
+            if sameCross { (state, sizing) = (kept, keptSizing) }
         }
     }
 

@@ -15,6 +15,9 @@ public enum BrokenRecipe: String, CaseIterable, Sendable {
     /// Decorations rebuilt only on `invalidateEverything` or data-source counts: stale and
     /// missing after the view's width changes (``NaiveContextStrategy``).
     case naiveContext = "naive-context"
+    /// Decorations computed only in a full `prepare()`: left at the estimated frames after
+    /// self-sizing cells report their sizes (``NaiveSelfSizingStrategy``).
+    case naiveSelfSizing = "naive-self-sizing"
 
     /// A new, unprepared layout of the recipe over `dataSet`.
     ///
@@ -26,6 +29,7 @@ public enum BrokenRecipe: String, CaseIterable, Sendable {
         case .naiveSeparator: return NaiveSeparatorLayout(dataSet: dataSet)
         case .naiveStickyBadge: return DecoratedLayout<NaiveStickyBadgeStrategy>(dataSet: dataSet)
         case .naiveContext: return DecoratedLayout<NaiveContextStrategy>(dataSet: dataSet)
+        case .naiveSelfSizing: return DecoratedLayout<NaiveSelfSizingStrategy>(dataSet: dataSet)
         }
     }
 }

@@ -87,21 +87,25 @@ public struct CollectionViewSimulator {
                     rule: FrameRule = .exact) -> Report {
         var screen = Screen(resetsReusedViews: resetsReusedViews)
         var expected = ExpectedDecorations(expectedDecorations, direction: layout.base.scrollDirection)
-        let pins = layout.dataSet.pinsSupplementaryViews
-        var generation = reference?.geometryGeneration
+        let pins = layout.dataSet.pinsSupplementaryViews, sizes = layout.dataSet.isEstimatingSizes
+        var generation = (reference ?? layout.base).geometryGeneration
         var missing: [ElementKind: Int] = [:], drawn = Set<ElementKind>()
         for rect in rects {
             screen.report.frames += 1
-            if pins {
+            if pins || sizes {
                 layout.moveBounds(to: rect)
                 if let reference {
                     reference.bounds = rect
                     reference.prepare()
-                    if !expectedDecorations.isEmpty, reference.geometryGeneration != generation {
-                        generation = reference.geometryGeneration
-                        expected = ExpectedDecorations(BruteForceOracle.sectionDecorations(of: reference, rule: rule),
-                                                       direction: reference.scrollDirection)
-                    }
+                }
+                // Self-sizing: the cells that became visible report their sizes, in the layout
+                // and in the reference alike; the expected decorations follow the reference.
+                if sizes { measure(layout, reference, in: rect) }
+                let truth = reference ?? layout.base
+                if !expectedDecorations.isEmpty, truth.geometryGeneration != generation {
+                    generation = truth.geometryGeneration
+                    expected = ExpectedDecorations(BruteForceOracle.sectionDecorations(of: truth, rule: rule),
+                                                   direction: truth.scrollDirection)
                 }
             }
             let answer = layout.layoutAttributesForElements(in: rect)

@@ -12,7 +12,7 @@
 public final class BinarySearchStrategy: DecorationStrategy {
     public static let kind = StrategyKind.binarySearch
     public let frameRule: FrameRule
-    private let state = PreparedIndex<Index>()
+    private let state = PreparedIndex<Index>(defersToUpdates: true)
 
     /// Everything a query reads, immutable, in raw buffers.
     final class Index: DecorationIndex {
@@ -22,7 +22,7 @@ public final class BinarySearchStrategy: DecorationStrategy {
         let starts: UnsafeMutablePointer<Double>
         let order: UnsafeMutablePointer<Int32>?
         /// The longest decoration along the scroll axis.
-        let longest: Double
+        var longest: Double
 
         init(store: DecorationStore) {
             self.store = store
@@ -103,7 +103,23 @@ public final class BinarySearchStrategy: DecorationStrategy {
     /// - Complexity: O(d log d), O(d) when already in order (the usual case: sections are
     ///   sequential).
     public func prepare(_ layout: FlowLayout) {
-        state.rebuildIfStale(for: layout) { Index(store: DecorationStore(layout.prepared, rule: frameRule, materialization: .lazy, pool: $0)) }
+        state.updateOrRebuild(for: layout, update: { $0.remeasure($1, in: layout.prepared, rule: frameRule) },
+                              makeIndex(layout))
+    }
+
+    private func makeIndex(_ layout: FlowLayout) -> (BufferPool) -> Index {
+        { [frameRule] in Index(store: DecorationStore(layout.prepared, rule: frameRule, materialization: .lazy, pool: $0)) }
+    }
+
+    /// Updates the index after a batch: the decorations of the sections the batch did not
+    /// change are moved, the others computed (``DecorationStore/init(updating:with:in:rule:pool:)``),
+    /// and the search structure is built again over them.
+    ///
+    /// - Complexity: O(sections + d); decorations computed: those of the sections the batch touched.
+    public func prepare(forCollectionViewUpdates update: CollectionViewUpdate, layout: FlowLayout) {
+        state.update(for: layout, update, make: { [frameRule] old, pool in
+            Index(store: DecorationStore(updating: old, with: update, in: layout.prepared, rule: frameRule, pool: pool))
+        }, rebuild: makeIndex(layout))
     }
 
     /// Appends the decorations that intersect `rect`, found by binary search.
@@ -111,7 +127,10 @@ public final class BinarySearchStrategy: DecorationStrategy {
     /// - Complexity: O(log d + w) for the w decorations that start within the window.
     public func appendDecorations(in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
                                   layout: FlowLayout) {
-        guard let query = state.query else { return }
+        guard let query = state.query else {
+            if state.isDeferred { catchUp(layout, rect, &elements, baseCount) }
+            return
+        }
         state.count(query.append(in: rect, to: &elements))
     }
 
@@ -120,6 +139,14 @@ public final class BinarySearchStrategy: DecorationStrategy {
     /// - Complexity: O(log d).
     public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath,
                                                   layout: FlowLayout) -> LayoutAttributes? {
-        state.lookup(kind, at: indexPath)
+        if state.isDeferred { state.catchUp(layout, makeIndex(layout)) }
+        return state.lookup(kind, at: indexPath)
+    }
+
+    /// A query that found the index left for an update that never came: rebuilds, then answers.
+    @inline(never)
+    private func catchUp(_ layout: FlowLayout, _ rect: Rect, _ elements: inout [LayoutAttributes], _ baseCount: Int) {
+        state.catchUp(layout, makeIndex(layout))
+        appendDecorations(in: rect, to: &elements, baseCount: baseCount, layout: layout)
     }
 }

@@ -8,6 +8,9 @@ public final class DecoratedLayout<Strategy: DecorationStrategy>: AnyDecoratedLa
     public let base: FlowLayout
     /// The decoration strategy.
     public let strategy: Strategy
+    /// The batch update under way, from `performBatchUpdates` to
+    /// `finalizeCollectionViewUpdates()`.
+    var transaction: UpdateTransaction?
 
     /// Creates an unprepared layout; call ``prepare()`` before querying.
     public init(dataSet: DataSet, frameRule: FrameRule = .exact) {
@@ -79,8 +82,12 @@ public final class DecoratedLayout<Strategy: DecorationStrategy>: AnyDecoratedLa
         return result
     }
 
+    /// The strategy's decoration; during a batch update, for an index path whose decoration the
+    /// batch removed or moved away, the one it had before (UIKit asks for every index path that
+    /// existed before or exists after, and an app crashes on a `nil`).
     public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
-        strategy.layoutAttributesForDecorationView(ofKind: kind, at: indexPath, layout: base)
+        if let found = strategy.layoutAttributesForDecorationView(ofKind: kind, at: indexPath, layout: base) { return found }
+        return transaction.flatMap { oldDecoration(kind, at: indexPath, in: $0) }
     }
 
     /// The base layout places every cell and supplementary view.

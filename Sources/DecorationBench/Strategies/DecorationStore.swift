@@ -43,6 +43,10 @@
 
     /// The pool the buffers came from and go back to (the store's own when none was given).
     let pool: BufferPool
+    /// How many of the decorations were computed from their sections' configuration and
+    /// geometry: all of them for a store built from a layout; for one updated from the last,
+    /// those of the sections the batch changed (the others were moved).
+    let recomputedCount: Int
 
     /// Computes every decoration of a prepared layout in one pass over the sections, into
     /// buffers from `pool` (a strategy keeps one from `prepare()` to `prepare()`, so a rebuild
@@ -70,6 +74,7 @@
         self.frames = frames
         self.keys = keys
         isSortedByStart = sorted
+        recomputedCount = count
         // nil is the all-zero bit pattern of an optional reference: one memset, not a generic
         // per-element initialisation (which callgrind showed at ~40 instructions an element).
         let raw = UnsafeMutableRawPointer(pool.take(.objects, count: count, as: Int.self))
@@ -78,6 +83,22 @@
         if materialization == .eager {
             for i in 0..<count { _ = attributes(at: i) }
         }
+    }
+
+    /// A store over buffers already written (by ``init(updating:with:in:rule:pool:)``): `frames`,
+    /// `keys` and `objects` hold `count` decorations, and came from `pool`.
+    init(count: Int, direction: ScrollDirection, sorted: Bool, frames: UnsafeMutablePointer<Rect>,
+         keys: UnsafeMutablePointer<Int32>, objects: UnsafeMutablePointer<LayoutAttributes?>, sections: [SectionSpec],
+         pool: BufferPool, recomputedCount: Int) {
+        self.count = count
+        self.direction = direction
+        isSortedByStart = sorted
+        self.frames = frames
+        self.keys = keys
+        self.objects = objects
+        self.sections = sections
+        self.pool = pool
+        self.recomputedCount = recomputedCount
     }
 
     deinit {

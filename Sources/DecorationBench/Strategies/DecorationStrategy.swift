@@ -39,6 +39,14 @@ public protocol DecorationStrategy: AnyObject {
     /// the strategy keeps and the invalidations since the last call made stale.
     func prepare(_ layout: FlowLayout)
 
+    /// Called after `prepare()` in a batch update, as `prepare(forCollectionViewUpdates:)`: a
+    /// strategy that waited for the batch (see ``invalidateLayout(with:)``) updates here.
+    func prepare(forCollectionViewUpdates update: CollectionViewUpdate, layout: FlowLayout)
+
+    /// Whether the strategy has decorations at all: a layout without them keeps nothing of the
+    /// old layout through a batch update.
+    static var hasDecorations: Bool { get }
+
     /// Appends the decorations that belong in the answer for `rect`. The first `baseCount`
     /// elements are the base layout's cells and supplementary views for the same rect.
     func appendDecorations(in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
@@ -57,6 +65,11 @@ extension DecorationStrategy {
 
     /// Strategies that keep nothing between queries have nothing to invalidate.
     public func invalidateLayout(with context: FlowLayoutInvalidationContext) {}
+
+    /// Strategies that rebuild in `prepare()`, or compute on query, have nothing left to do.
+    public func prepare(forCollectionViewUpdates update: CollectionViewUpdate, layout: FlowLayout) {}
+
+    public static var hasDecorations: Bool { true }
 
     /// Strategies that compute on query compute nothing in `prepare(_:)`.
     public var recomputed: Int { 0 }

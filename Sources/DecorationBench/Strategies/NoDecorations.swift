@@ -4,6 +4,7 @@ public final class NoDecorations: DecorationStrategy {
     public static let kind = StrategyKind.none
     public let frameRule: FrameRule
     public private(set) var examined = 0
+    public static var hasDecorations: Bool { false }
 
     public init(frameRule: FrameRule) {
         self.frameRule = frameRule

@@ -14,16 +14,33 @@ final class PreparedIndex<Index: DecorationIndex> {
     private var owner: Index?
     let current: UnsafeMutablePointer<Index.Query?>
     let counter: UnsafeMutablePointer<Int>
-    /// The buffers each index is built in, kept from one `prepare()` to the next.
-    private let pool = BufferPool()
+    /// The buffers each index is built in, kept from one `prepare()` to the next; and a second
+    /// set, for an index updated from the current one (both live while it is built).
+    private var pool = BufferPool()
+    private var spare = BufferPool()
     /// Decorations computed by every rebuild so far.
     private(set) var recomputed = 0
     /// Whether an invalidation since the last rebuild named geometry (not only supplementary
     /// views), and the base layout's geometry generation the index was built from.
     private var stale = true
     private var builtFrom = -1
+    /// Whether the last invalidation counted the data source's items again without reloading
+    /// everything: a batch update, whose `prepare(forCollectionViewUpdates:)` follows
+    /// `prepare()` (UIKit's order). `prepare()` then leaves the index for it to update, as
+    /// MagazineLayout defers its work to the update items.
+    private var awaitingUpdates = false
 
-    init() {
+    /// Whether `prepare()` left the index for `prepare(forCollectionViewUpdates:)`: queries and
+    /// lookups must not read it until then (``catchUp(_:)``).
+    var isDeferred: Bool { awaitingUpdates && current.pointee == nil && owner != nil }
+
+    /// Whether `prepare()` after a batch's counts invalidation leaves the index for
+    /// `prepare(forCollectionViewUpdates:)` (the careful strategies) or rebuilds it (`linear`,
+    /// as seeds 001 and 003 do).
+    private let defersToUpdates: Bool
+
+    init(defersToUpdates: Bool = false) {
+        self.defersToUpdates = defersToUpdates
         current = .allocate(capacity: 1)
         current.initialize(to: nil)
         counter = .allocate(capacity: 1)
@@ -56,7 +73,34 @@ final class PreparedIndex<Index: DecorationIndex> {
     /// Notes whether `context` makes the index stale: only when it invalidates geometry, not
     /// when it names only supplementary views (a bounds change with pinned headers).
     func invalidate(with context: FlowLayoutInvalidationContext) {
-        if context.invalidatesGeometry { stale = true }
+        if context.invalidatesGeometry && !context.invalidatesOnlyMeasuredCells { stale = true }
+        awaitingUpdates = defersToUpdates && context.invalidateDataSourceCounts && !context.invalidateEverything
+    }
+
+    /// After a self-sizing re-layout (the base layout's ``FlowLayout/lastRemeasure`` made its
+    /// current geometry from the one the index was built from), lets `update` patch the index
+    /// in place (it returns the decorations it computed again, or `nil` to decline), then, if
+    /// given, builds the index's structure again over its patched store with `reindex` (the old
+    /// one freed first, so its buffers go back to the pool); otherwise ``rebuildIfStale(for:_:)``.
+    ///
+    /// - Complexity: `update`'s and `reindex`'s, or a rebuild's.
+    func updateOrRebuild(for layout: FlowLayout, update: (Index, [Int]) -> Int?,
+                         reindex: ((DecorationStore) -> Index)? = nil, _ make: (BufferPool) -> Index) {
+        // `owner!`, not `if let`: a binding would keep the old index (and its buffers) alive.
+        if !stale, owner != nil, let remeasure = layout.lastRemeasure, remeasure.generation == layout.geometryGeneration,
+           builtFrom == remeasure.generation - 1, let count = update(owner!, remeasure.sections) {
+            current.pointee = nil
+            if let reindex {
+                let store = owner!.store
+                self.owner = nil
+                self.owner = reindex(store)
+            }
+            current.pointee = self.owner?.query
+            recomputed &+= count
+            builtFrom = layout.geometryGeneration
+            return
+        }
+        rebuildIfStale(for: layout, make)
     }
 
     /// ``rebuild(_:)`` when an invalidation since the last one named geometry, or the base
@@ -66,9 +110,42 @@ final class PreparedIndex<Index: DecorationIndex> {
     /// - Complexity: O(1) when nothing is stale, else as ``rebuild(_:)``.
     func rebuildIfStale(for layout: FlowLayout, _ make: (BufferPool) -> Index) {
         guard stale || builtFrom != layout.geometryGeneration || owner == nil else { return }
+        if awaitingUpdates, owner != nil {
+            current.pointee = nil
+            return
+        }
         rebuild(make)
         stale = false
         builtFrom = layout.geometryGeneration
+    }
+
+    /// The index after a batch update, made from the current one by `make` (handed the current
+    /// store and the spare pool) when `prepare()` left it for this; otherwise a rebuild if
+    /// stale. Counts the decorations the new store computed.
+    ///
+    /// - Complexity: that of `make`.
+    func update(for layout: FlowLayout, _ update: CollectionViewUpdate, make: (DecorationStore, BufferPool) -> Index,
+                rebuild makeAfresh: (BufferPool) -> Index) {
+        guard isDeferred, let old = owner, !update.oldGeometries.isEmpty else {
+            awaitingUpdates = false
+            rebuildIfStale(for: layout, makeAfresh)
+            return
+        }
+        let index = make(old.store, spare)
+        swap(&pool, &spare)
+        current.pointee = index.query
+        owner = index
+        recomputed &+= index.store.recomputedCount
+        (stale, awaitingUpdates, builtFrom) = (false, false, layout.geometryGeneration)
+    }
+
+    /// Rebuilds an index `prepare()` left for an update that never came (a counts invalidation
+    /// outside `performBatchUpdates`): off the query path, which reaches it only through a
+    /// `nil` query.
+    @inline(never)
+    func catchUp(_ layout: FlowLayout, _ make: (BufferPool) -> Index) {
+        awaitingUpdates = false
+        rebuildIfStale(for: layout, make)
     }
 
     /// The query values of the index, or `nil` before the first `prepare()`.

@@ -1,0 +1,104 @@
+import ArgumentParser
+import DecorationBench
+
+/// `decobench batches`: replays batch updates (from a JSON file, or seeded random ones) through
+/// each strategy's `performBatchUpdates` and checks every batch against the brute-force oracle.
+struct BatchesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "batches",
+        abstract: "Replay batch updates through each strategy and check them against the oracle.",
+        discussion: """
+            Each batch runs UIKit's whole sequence (a counts invalidation, prepare(), \
+            prepare(forCollectionViewUpdates:), the decoration questions, finalizeCollectionViewUpdates()). \
+            After each, the viewport at the first section it touched must equal the oracle's answer on a \
+            fresh layout of the updated data set, and every decoration on screen before must have final \
+            attributes. Batch JSON: {"batches": [[{"action": "delete", "section": 2, "item": 3}, ...], ...]} \
+            (see BatchUpdate+JSON.swift).
+            """
+    )
+
+    @OptionGroup var source: DataSetOptions
+
+    @Option(
+        name: .long, help: ArgumentHelp("A batch JSON file to replay (default: random batches).", valueName: "file"))
+    var batches: String?
+
+    @Option(name: .long, help: "Random batches to run when no file is given.")
+    var count: Int = 100
+
+    @Option(
+        name: .long, help: ArgumentHelp("Strategies (default: all).", valueName: "a,b,…"),
+        transform: ArgumentValue.names)
+    var strategies: [StrategyKind] = StrategyKind.allCases
+
+    func run() throws {
+        let dataSet = try source.load()
+        let planned = try plan(for: dataSet)
+        print("strategy,batches,recomputed_per_batch,unanswered,wrong_answers")
+        var faults = 0
+        for kind in strategies {
+            let layout = kind.makeLayout(dataSet: dataSet) as! any BatchUpdatingLayout
+            layout.prepare()
+            var (recomputed, unanswered, wrong, onScreen) = (0, 0, 0, [ElementKey]())
+            for applied in planned {
+                let before = layout.decorationsRecomputed
+                let touched = applied.sections.touched.firstIndex(of: true) ?? 0
+                let viewport = { (base: FlowLayout) in
+                    Workload.viewport(
+                        base, at: base.numberOfSections > touched ? base.sectionGeometry(touched).mainStart : 0)
+                }
+                let result = layout.runBatchUpdate(applied, onScreen: onScreen, visible: viewport)
+                recomputed += layout.decorationsRecomputed - before
+                unanswered += result.unanswered
+                onScreen = result.answer.compactMap { $0.category == .decoration ? $0.key : nil }
+                let fresh = FlowLayout(dataSet: applied.dataSet)
+                fresh.prepare()
+                let expected = Set(
+                    BruteForceOracle.answer(of: fresh, strategy: kind, rule: .exact, in: viewport(fresh)))
+                if Set(BruteForceOracle.expected(from: result.answer)) != expected { wrong += 1 }
+            }
+            faults += unanswered + wrong
+            let perBatch = planned.isEmpty ? 0 : Double(recomputed) / Double(planned.count)
+            print("\(kind.rawValue),\(planned.count),\(shortestDecimal(perBatch)),\(unanswered),\(wrong)")
+        }
+        if faults > 0 { throw ExitCode(2) }
+    }
+
+    /// The batches, each applied to the data set the one before left; a bad update is an error
+    /// naming it.
+    private func plan(for dataSet: DataSet) throws -> [BatchUpdate.Applied] {
+        var current = dataSet
+        var rng = SplitMix64(seed: source.seed ^ 0xBA7C)
+        let list: [BatchUpdate]
+        if let batches {
+            try DataSetFile.check(batches)
+            let bytes = try DataSetFile.read(batches)
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                throw CLIError("batches '\(batches)': not UTF-8 text; save it as UTF-8")
+            }
+            do { list = try BatchUpdate.batches(json: text) } catch let error as DataSetError {
+                throw CLIError("batches '\(batches)': \(error)")
+            }
+        } else {
+            guard count >= 0, count <= 100_000 else {
+                throw CLIError("--count: \(count) is outside 0...100000; give fewer batches")
+            }
+            // Random batches are drawn one at a time, against the data set before each.
+            var drawn: [BatchUpdate.Applied] = []
+            for _ in 0..<count {
+                let batch = BatchUpdate.random(for: current, rng: &rng, name: "batch \(drawn.count)")
+                let applied = try batch.applied(to: current)
+                drawn.append(applied)
+                current = applied.dataSet
+            }
+            return drawn
+        }
+        return try list.map { batch in
+            do {
+                let applied = try batch.applied(to: current)
+                current = applied.dataSet
+                return applied
+            } catch { throw CLIError("batches '\(batches ?? "")': \(error)") }
+        }
+    }
+}

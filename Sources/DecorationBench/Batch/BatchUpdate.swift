@@ -1,0 +1,70 @@
+/// The updates of one `performBatchUpdates`, in the order UIKit applies them: deletes from the
+/// highest index down, inserts from the lowest up, then reloads, then moves.
+///
+/// Deleting the highest index first leaves every lower index where it was, so each delete names
+/// an index of the data set before the batch; inserting the lowest first puts every insert at
+/// the index it names in the data set after the batch. Reloads and moves run in the order
+/// written, each reading the data set as the updates before it left it.
+///
+/// ```swift
+/// let batch = BatchUpdate([.insertItems(section: 0, item: 0, count: 2, size: nil), .deleteSection(3)])
+/// let applied = try batch.applied(to: dataSet)   // the new data set and where each section went
+/// ```
+public struct BatchUpdate: Hashable, Sendable {
+    /// The updates in UIKit's order.
+    public let items: [UpdateItem]
+    /// Each update's place as written, for messages.
+    let written: [Int]
+    /// What messages call the batch: `batches[3]` for one read from a file.
+    public var name: String
+
+    /// Sorts `items` into UIKit's order.
+    ///
+    /// - Complexity: O(u log u) for u updates.
+    public init(_ items: [UpdateItem], name: String = "batch") {
+        let order = items.indices.sorted { a, b in
+            let (x, y) = (items[a], items[b])
+            if x.phase != y.phase { return x.phase < y.phase }
+            let (kx, ky) = (x.sortKey, y.sortKey)
+            switch x.phase {
+            case 0: return kx != ky ? (kx.section, kx.item) > (ky.section, ky.item) : a < b
+            case 1: return kx != ky ? (kx.section, kx.item) < (ky.section, ky.item) : a < b
+            default: return a < b
+            }
+        }
+        self.items = order.map { items[$0] }
+        written = order
+        self.name = name
+    }
+
+    /// The data set after the batch, and where each section went.
+    public struct Applied: Sendable {
+        /// The data set after the batch.
+        public var dataSet: DataSet
+        /// Where each section went.
+        public var sections: SectionMap
+        /// The updates, in UIKit's order.
+        public var items: [UpdateItem]
+    }
+
+    /// Applies the batch to `dataSet`, update by update in UIKit's order, checking each against
+    /// the data set as the updates before it left it.
+    ///
+    /// - Throws: ``BatchUpdateError`` naming the first update that names a section or item that
+    ///   does not exist, moves something onto itself, or takes a count below zero; nothing of
+    ///   `dataSet` changes.
+    /// - Complexity: O(u × (sections + items of the sections touched + separators)).
+    public func applied(to dataSet: DataSet) throws(BatchUpdateError) -> Applied {
+        var editor = BatchEditor(dataSet: dataSet)
+        for (position, item) in items.enumerated() {
+            do throws(BatchEditor.Problem) {
+                try editor.apply(item)
+            } catch {
+                throw BatchUpdateError(
+                    location: "\(name), update \(written[position])", update: item.summary,
+                    index: written[position], message: error.message)
+            }
+        }
+        return Applied(dataSet: editor.dataSet, sections: editor.map, items: items)
+    }
+}

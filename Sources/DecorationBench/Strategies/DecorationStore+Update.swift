@@ -1,0 +1,150 @@
+extension DecorationStore {
+    /// The store of a layout after a batch update, made from the store before it: the
+    /// decorations of every section the batch did not change are moved by that section's shift
+    /// along the scroll axis (no configuration read, no frame rule applied); those of the
+    /// sections it changed, inserted or reloaded are computed from their geometry, as a full
+    /// build computes them. ``recomputedCount`` counts only the latter.
+    ///
+    /// A section is moved only when its shift is a whole number of pixels: UIKit rounds every
+    /// origin to a pixel, so a section shifted by a fraction of one can lay out differently
+    /// inside; such a section is computed again. A moved frame equals a computed one to the
+    /// last bits of a `Double` (it is the old frame plus the shift, not the new sum).
+    ///
+    /// Attributes objects carry over for decorations whose section index and frame did not
+    /// change (before the first section the batch touched); the others are made on request.
+    ///
+    /// - Complexity: O(sections) to walk them, with O(1) per decoration moved and per decoration
+    ///   computed; O(log d) for each section whose old decorations are not where the last one's
+    ///   ended (a moved section). No allocation once `pool` holds buffers as large.
+    convenience init(
+        updating old: DecorationStore, with update: CollectionViewUpdate, in p: PreparedLayout,
+        rule: FrameRule, pool: BufferPool
+    ) {
+        let sections = p.numberOfSections, map = update.sections, direction = p.scrollDirection
+        precondition(
+            map.newToOld.count == sections && update.oldGeometries.count == map.oldToNew.count,
+            "DecorationStore: the update does not describe this layout")
+        let frames = pool.take(.frames, count: 2 * sections, as: Rect.self)
+        let keys = pool.take(.keys, count: 2 * sections, as: Int32.self)
+        let raw = UnsafeMutableRawPointer(pool.take(.objects, count: 2 * sections, as: Int.self))
+        raw.initializeMemory(as: Int.self, repeating: 0, count: 2 * sections)
+        let objects = raw.bindMemory(to: LayoutAttributes?.self, capacity: 2 * sections)
+        var writer = Writer(frames: frames, keys: keys, direction: direction)
+        let scale = p.dataSet.screenScale
+        // Raw buffers throughout: an array read through `map` or `update` in this loop costs a
+        // bounds check and a retain and release of its storage (callgrind: about 90
+        // instructions a decoration, most of this function, before).
+        p.sectionGeometries.withUnsafeBufferPointer { geometries in
+            update.oldGeometries.withUnsafeBufferPointer { oldGeometries in
+                map.newToOld.withUnsafeBufferPointer { newToOld in
+                    map.touched.withUnsafeBufferPointer { touched in
+                        old.move(
+                            into: &writer, objects: objects, geometries: geometries, oldGeometries: oldGeometries,
+                            newToOld: newToOld, touched: touched, scale: scale, in: p, rule: rule)
+                    }
+                }
+            }
+        }
+        self.init(
+            count: writer.count, direction: direction, sorted: writer.sorted, frames: frames, keys: keys,
+            objects: objects, sections: p.dataSet.sections, pool: pool, recomputedCount: writer.recomputed)
+    }
+
+    /// Writes the decorations of every new section: moved from this store when its section is
+    /// untouched and shifted by whole pixels, else computed.
+    ///
+    /// - Complexity: O(sections + d), reading the geometry of O(sections the batch touched).
+    private func move(
+        into writer: inout Writer, objects: UnsafeMutablePointer<LayoutAttributes?>,
+        geometries: UnsafeBufferPointer<SectionGeometry>, oldGeometries: UnsafeBufferPointer<SectionGeometry>,
+        newToOld: UnsafeBufferPointer<Int>, touched: UnsafeBufferPointer<Bool>, scale: Double,
+        in p: PreparedLayout, rule: FrameRule
+    ) {
+        let (oldKeys, oldFrames, oldObjects, vertical) = (keys, frames, self.objects, writer.direction == .vertical)
+        var cursor = 0
+        // Sections the batch left alone in a row (old sections o, o + 1, … at new j, j + 1, …)
+        // all shift by the same amount: their lengths did not change. The shift is read from the
+        // geometry once per such run, not once per section (reading every section's geometry,
+        // old and new, was most of the update's time at a million items: memory, not work).
+        var shift = 0.0, whole = false, lastKept = -2
+        for section in 0..<geometries.count {
+            let was = newToOld[section]
+            guard was >= 0, !touched[section] else {
+                lastKept = -2
+                writer.recompute(section, in: p, rule: rule)
+                continue
+            }
+            if was != lastKept + 1 {
+                shift = geometries[section].mainStart - oldGeometries[was].mainStart
+                let pixels = shift * scale
+                whole = abs(pixels - pixels.rounded()) < 1e-6
+            }
+            lastKept = was
+            guard whole else {
+                writer.recompute(section, in: p, rule: rule)
+                continue
+            }
+            cursor = firstDecoration(ofSection: was, from: cursor)
+            let keep = shift == 0 && was == section
+            let newKey = Int32(truncatingIfNeeded: section) << 1
+            while cursor < count, Int(oldKeys[cursor] >> 1) == was {
+                if keep, let object = oldObjects[cursor] { objects[writer.count] = object }
+                var frame = oldFrames[cursor]
+                if vertical { frame.origin.y += shift } else { frame.origin.x += shift }
+                writer.append(frame, key: newKey | (oldKeys[cursor] & 1))
+                cursor += 1
+            }
+        }
+    }
+
+    /// The index of the first decoration of `section`, or where it would be: `hint` when the
+    /// decoration there belongs to it (the usual case, sections walked in order), else a binary
+    /// search.
+    ///
+    /// - Complexity: O(1) when `hint` is right, else O(log d).
+    func firstDecoration(ofSection section: Int, from hint: Int) -> Int {
+        let key = Int32(truncatingIfNeeded: section) << 1
+        if hint < count, keys[hint] >> 1 == key >> 1, hint == 0 || keys[hint - 1] < key { return hint }
+        var low = 0, high = count
+        while low < high {
+            let mid = low + (high - low) / 2
+            if keys[mid] < key { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// Appends decorations to an update's buffers, noting their order and how many were computed.
+    struct Writer {
+        let frames: UnsafeMutablePointer<Rect>
+        let keys: UnsafeMutablePointer<Int32>
+        let direction: ScrollDirection
+        var count = 0, recomputed = 0, sorted = true
+        var lastStart = -Double.infinity
+
+        init(frames: UnsafeMutablePointer<Rect>, keys: UnsafeMutablePointer<Int32>, direction: ScrollDirection) {
+            (self.frames, self.keys, self.direction) = (frames, keys, direction)
+        }
+
+        mutating func append(_ frame: Rect, key: Int32) {
+            let start = frame.minMain(direction)
+            if start < lastStart { sorted = false }
+            lastStart = start
+            frames[count] = frame
+            keys[count] = key
+            count += 1
+        }
+
+        /// Computes a section's background and badge as a full build does.
+        mutating func recompute(_ section: Int, in p: PreparedLayout, rule: FrameRule) {
+            let key = Int32(truncatingIfNeeded: section) << 1
+            if let frame = DecorationFactory.backgroundFrame(section, in: p, rule: rule) {
+                append(frame, key: key)
+                recomputed += 1
+            }
+            if let frame = DecorationFactory.badgeFrame(section, in: p, rule: rule) {
+                append(frame, key: key | 1)
+                recomputed += 1
+            }
+        }
+    }
+}

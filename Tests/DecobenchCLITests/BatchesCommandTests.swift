@@ -1,0 +1,39 @@
+import XCTest
+
+/// `decobench batches` end to end: every strategy replays random batches with no fault, and a
+/// bad batch file is an error naming the batch, the update, the index and the fix.
+final class BatchesCommandTests: XCTestCase {
+    func testRandomBatchesReplayWithoutFaultsAndCountRecomputedDecorations() throws {
+        let r = try CLIRunner.run([
+            "batches", "--preset", "grid", "--items", "1500", "--count", "12",
+            "--strategies", "none,linear,augmented-list",
+        ])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let rows = r.stdout.split(separator: "\n").map { $0.split(separator: ",").map(String.init) }
+        XCTAssertEqual(rows.first, ["strategy", "batches", "recomputed_per_batch", "unanswered", "wrong_answers"])
+        XCTAssertEqual(rows.dropFirst().map { $0[0] }, ["none", "linear", "augmented-list"])
+        for row in rows.dropFirst() { XCTAssertEqual(row[3...], ["0", "0"], "\(row[0]): no faults") }
+        let linear = Double(rows[2][2]) ?? 0, careful = Double(rows[3][2]) ?? .infinity
+        XCTAssertGreaterThan(
+            linear, 10 * careful, "linear rebuilds every decoration; augmented-list the touched sections'")
+    }
+
+    func testABadBatchIsAnErrorNamingTheUpdateTheIndexAndTheFix() throws {
+        let cases = [
+            #"{"batches": [[], [{"action": "delete", "section": 900}]]}"#:
+                "batches[1], update 0 (delete section 900): section 900 does not exist",
+            #"{"batches": [[{"action": "move", "section": 0, "item": 1, "to": {"section": 0, "item": 1}}]]}"#:
+                "moves onto itself; remove the update, or name another place",
+            #"{"batches": [[{"action": "delete", "section": 0, "item": 2, "count": 40}]]}"#:
+                "below zero",
+            #"{"batches": [[{"action": "reload"}]]}"#: "batches[0][0].section: missing",
+        ]
+        for (json, message) in cases {
+            let file = try CLIRunner.temporaryFile("batches.json", contents: json)
+            let r = try CLIRunner.run(["batches", "--preset", "grid", "--items", "500", "--batches", file])
+            XCTAssertEqual(r.status, 1, json)
+            XCTAssertTrue(r.stderr.contains(message), "\(json): \(r.stderr)")
+            XCTAssertFalse(r.stderr.contains("Fatal error"), r.stderr)
+        }
+    }
+}
