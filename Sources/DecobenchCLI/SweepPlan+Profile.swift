@@ -7,7 +7,7 @@ extension SweepPlan {
     ///
     /// - `firstRun`, the default: an answer in about a minute and a half on two cores.
     /// - `quick` (`--quick`): CI's timing gate; its committed baseline depends on it, unchanged.
-    /// - `full` (`--full`): the reference sweep behind the committed results, about half an hour.
+    /// - `full` (`--full`): the reference sweep behind the committed results, over half an hour.
     enum Profile: String, CaseIterable {
         case firstRun = "default"
         case quick
@@ -62,7 +62,7 @@ extension SweepPlan {
             switch self {
             case .firstRun: return "about a minute and a half"
             case .quick: return nil
-            case .full: return "about half an hour"
+            case .full: return "over half an hour (its progress lines give the time left)"
             }
         }
 
