@@ -46,6 +46,9 @@ def parse_arguments():
     parser.add_argument("--csv", default="results/reference.csv", help="the run (default: results/reference.csv)")
     parser.add_argument("--instructions", default="results/instructions-baseline.csv",
                         help="callgrind's counts for the headline (default: results/instructions-baseline.csv)")
+    parser.add_argument("--moving", default="results/moving.csv",
+                        help="the moving-layout run, tabled after the reference run's (default: results/moving.csv; "
+                             "left out when absent)")
     parser.add_argument("--output", default="results/SUMMARY.md", help="the page (default: results/SUMMARY.md)")
     parser.add_argument("--check", action="store_true", help="compare with --output instead of writing it")
     return parser.parse_args()
@@ -283,6 +286,36 @@ def allocator_table(run):
     return (first, second), lines
 
 
+def recomputed_tables(run):
+    """Per scenario: decorations each strategy computed per operation (deterministic counters)."""
+    allocator = run.allocators[0]
+    tables = []
+    for scenario in run.scenarios:
+        lines = []
+        for preset, items in run.data_sets():
+            if run.get(allocator, preset, items, BASELINE_STRATEGY, scenario) is None:
+                continue
+            cells = [short(value) if (r := run.get(allocator, preset, items, s, scenario))
+                     and (value := optional_number(r, "recomputed_per_query")) is not None else "—"
+                     for s in run.decorating]
+            lines.append([preset, f"{items:,}"] + cells)
+        tables.append({"scenario": scenario, "rows": lines})
+    return tables
+
+
+def moving_section(path):
+    """The moving-layout run's ratio and recomputation tables, or None when there is no such run."""
+    if not os.path.exists(path):
+        return None
+    try:
+        rows, _ = load_run(path)
+    except (OSError, ValueError) as e:
+        sys.exit(f"summary.py: cannot read the moving-layout run: {e}")
+    run = Run(rows)
+    return {"csv": path, "run": run, "provenance": provenance(run, path),
+            "ratios": ratio_tables(run, run.allocators[0]), "recomputed": recomputed_tables(run)}
+
+
 def provenance(run, path):
     first = run.rows[0]
     days = sorted({r["timestamp"][:10] for r in run.rows})
@@ -311,7 +344,8 @@ def render(run, args):
         examined=counter_table(run, "examined_per_query"), growth=growth_table(run),
         allocations=allocation_table(run), retained=retained_table(run),
         sim_items=sim_items, sim_columns=SIMULATION_COLUMNS, sim_counts=sim_counts,
-        fault_columns=fault_columns, fault_totals=fault_totals, allocator_pair=pair, allocator_lines=allocator_lines)
+        fault_columns=fault_columns, fault_totals=fault_totals, allocator_pair=pair, allocator_lines=allocator_lines,
+        moving=moving_section(args.moving))
     # The template's loops leave runs of blank lines between sections; one is enough.
     return re.sub(r"\n{3,}", "\n\n", text)
 
