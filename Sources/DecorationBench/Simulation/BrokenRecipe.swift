@@ -15,6 +15,9 @@ public enum BrokenRecipe: String, CaseIterable, Sendable {
     /// Decorations rebuilt only on `invalidateEverything` or data-source counts: stale and
     /// missing after the view's width changes (``NaiveContextStrategy``).
     case naiveContext = "naive-context"
+    /// Decorations rebuilt only on `invalidateEverything`: stale after every batch update
+    /// (``NaiveBatchStrategy``).
+    case naiveBatch = "naive-batch"
 
     /// A new, unprepared layout of the recipe over `dataSet`.
     ///
@@ -26,6 +29,7 @@ public enum BrokenRecipe: String, CaseIterable, Sendable {
         case .naiveSeparator: return NaiveSeparatorLayout(dataSet: dataSet)
         case .naiveStickyBadge: return DecoratedLayout<NaiveStickyBadgeStrategy>(dataSet: dataSet)
         case .naiveContext: return DecoratedLayout<NaiveContextStrategy>(dataSet: dataSet)
+        case .naiveBatch: return DecoratedLayout<NaiveBatchStrategy>(dataSet: dataSet)
         }
     }
 }
