@@ -31,13 +31,29 @@ struct BatchesCommand: ParsableCommand {
         transform: ArgumentValue.names)
     var strategies: [StrategyKind] = StrategyKind.allCases
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Broken recipes to replay too (naive-batch shows stale decorations).",
+            valueName: "a,b,…"),
+        transform: ArgumentValue.names)
+    var broken: [BrokenRecipe] = []
+
     func run() throws {
         let dataSet = try source.load()
         let planned = try plan(for: dataSet)
         print("strategy,batches,recomputed_per_batch,unanswered,wrong_answers")
         var faults = 0
-        for kind in strategies {
-            let layout = kind.makeLayout(dataSet: dataSet) as! any BatchUpdatingLayout
+        let layouts =
+            strategies.map { ($0.rawValue, $0.makeLayout(dataSet: dataSet)) }
+            + broken.map { ($0.rawValue, $0.makeLayout(dataSet: dataSet)) }
+        for (name, made) in layouts {
+            guard let layout = made as? any BatchUpdatingLayout else {
+                throw CLIError(
+                    "--broken \(name): that recipe replaces the base layout and has no batch updates; "
+                        + "name another")
+            }
+            let kind = layout.kind
             layout.prepare()
             var (recomputed, unanswered, wrong, onScreen) = (0, 0, 0, [ElementKey]())
             for applied in planned {
@@ -59,7 +75,7 @@ struct BatchesCommand: ParsableCommand {
             }
             faults += unanswered + wrong
             let perBatch = planned.isEmpty ? 0 : Double(recomputed) / Double(planned.count)
-            print("\(kind.rawValue),\(planned.count),\(shortestDecimal(perBatch)),\(unanswered),\(wrong)")
+            print("\(name),\(planned.count),\(shortestDecimal(perBatch)),\(unanswered),\(wrong)")
         }
         if faults > 0 { throw ExitCode(2) }
     }

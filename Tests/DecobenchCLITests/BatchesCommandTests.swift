@@ -18,6 +18,20 @@ final class BatchesCommandTests: XCTestCase {
             linear, 10 * careful, "linear rebuilds every decoration; augmented-list the touched sections'")
     }
 
+    /// The naive recipe that keeps its decorations until a reload is caught: wrong answers after
+    /// batches, and exit status 2.
+    func testTheNaiveRecipeIsCaught() throws {
+        let r = try CLIRunner.run([
+            "batches", "--preset", "grid", "--items", "1500", "--count", "12",
+            "--strategies", "augmented-list", "--broken", "naive-batch",
+        ])
+        XCTAssertEqual(r.status, 2, r.stderr)
+        let rows = r.stdout.split(separator: "\n").map { $0.split(separator: ",").map(String.init) }
+        XCTAssertEqual(rows.dropFirst().map { $0[0] }, ["augmented-list", "naive-batch"])
+        XCTAssertEqual(rows[1][4], "0")
+        XCTAssertGreaterThan(Int(rows[2][4]) ?? 0, 6, "naive-batch: stale after most batches")
+    }
+
     func testABadBatchIsAnErrorNamingTheUpdateTheIndexAndTheFix() throws {
         let cases = [
             #"{"batches": [[], [{"action": "delete", "section": 900}]]}"#:

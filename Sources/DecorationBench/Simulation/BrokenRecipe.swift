@@ -18,6 +18,9 @@ public enum BrokenRecipe: String, CaseIterable, Sendable {
     /// Decorations computed only in a full `prepare()`: left at the estimated frames after
     /// self-sizing cells report their sizes (``NaiveSelfSizingStrategy``).
     case naiveSelfSizing = "naive-self-sizing"
+    /// Decorations rebuilt only on `invalidateEverything`: stale after every batch update
+    /// (``NaiveBatchStrategy``).
+    case naiveBatch = "naive-batch"
 
     /// A new, unprepared layout of the recipe over `dataSet`.
     ///
@@ -30,6 +33,7 @@ public enum BrokenRecipe: String, CaseIterable, Sendable {
         case .naiveStickyBadge: return DecoratedLayout<NaiveStickyBadgeStrategy>(dataSet: dataSet)
         case .naiveContext: return DecoratedLayout<NaiveContextStrategy>(dataSet: dataSet)
         case .naiveSelfSizing: return DecoratedLayout<NaiveSelfSizingStrategy>(dataSet: dataSet)
+        case .naiveBatch: return DecoratedLayout<NaiveBatchStrategy>(dataSet: dataSet)
         }
     }
 }

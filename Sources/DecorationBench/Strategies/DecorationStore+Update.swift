@@ -60,40 +60,41 @@ extension DecorationStore {
         newToOld: UnsafeBufferPointer<Int>, touched: UnsafeBufferPointer<Bool>, scale: Double,
         in p: PreparedLayout, rule: FrameRule
     ) {
-        let (oldKeys, oldFrames, oldObjects, vertical) = (keys, frames, self.objects, writer.direction == .vertical)
-        var cursor = 0
+        var cursor = 0, section = 0
+        let sections = geometries.count
         // Sections the batch left alone in a row (old sections o, o + 1, … at new j, j + 1, …)
-        // all shift by the same amount: their lengths did not change. The shift is read from the
-        // geometry once per such run, not once per section (reading every section's geometry,
-        // old and new, was most of the update's time at a million items: memory, not work).
-        var shift = 0.0, whole = false, lastKept = -2
-        for section in 0..<geometries.count {
+        // all shift by the same amount (their lengths did not change), and their decorations
+        // are one block of the old store: the shift is read from the geometry once per run,
+        // and the block moved in one tight loop. Reading every section's geometry, old and new,
+        // and walking them one by one was most of the update's time at a million items.
+        while section < sections {
             let was = newToOld[section]
             guard was >= 0, !touched[section] else {
-                lastKept = -2
                 writer.recompute(section, in: p, rule: rule)
+                section += 1
                 continue
             }
-            if was != lastKept + 1 {
-                shift = geometries[section].mainStart - oldGeometries[was].mainStart
-                let pixels = shift * scale
-                whole = abs(pixels - pixels.rounded()) < 1e-6
-            }
-            lastKept = was
-            guard whole else {
-                writer.recompute(section, in: p, rule: rule)
+            var end = section + 1
+            while end < sections, newToOld[end] == was &+ (end &- section), !touched[end] { end += 1 }
+            let shift = geometries[section].mainStart - oldGeometries[was].mainStart
+            let pixels = shift * scale
+            guard abs(pixels - pixels.rounded()) < 1e-6 else {
+                for s in section..<end { writer.recompute(s, in: p, rule: rule) }
+                section = end
                 continue
             }
-            cursor = firstDecoration(ofSection: was, from: cursor)
-            let keep = shift == 0 && was == section
-            let newKey = Int32(truncatingIfNeeded: section) << 1
-            while cursor < count, Int(oldKeys[cursor] >> 1) == was {
-                if keep, let object = oldObjects[cursor] { objects[writer.count] = object }
-                var frame = oldFrames[cursor]
-                if vertical { frame.origin.y += shift } else { frame.origin.x += shift }
-                writer.append(frame, key: newKey | (oldKeys[cursor] & 1))
-                cursor += 1
+            let low = firstDecoration(ofSection: was, from: cursor)
+            let high = firstDecoration(ofSection: was + (end - section), from: low)
+            let keyDelta = Int32(truncatingIfNeeded: section - was) << 1
+            if shift == 0, keyDelta == 0 {
+                // Same index paths, same frames: the objects made for them still hold.
+                for i in low..<high { objects[writer.count + i - low] = self.objects[i] }
             }
+            writer.appendBlock(
+                frames: frames + low, keys: keys + low, count: high - low, shift: shift,
+                keyDelta: keyDelta, inOrder: isSortedByStart)
+            cursor = high
+            section = end
         }
     }
 
@@ -132,6 +133,43 @@ extension DecorationStore {
             frames[count] = frame
             keys[count] = key
             count += 1
+        }
+
+        /// Appends `count` decorations moved by `shift` along the scroll axis, their keys by
+        /// `keyDelta`; `inOrder` when they are already sorted by start (only the first is then
+        /// compared with what came before).
+        mutating func appendBlock(
+            frames source: UnsafeMutablePointer<Rect>, keys sourceKeys: UnsafeMutablePointer<Int32>,
+            count n: Int, shift: Double, keyDelta: Int32, inOrder: Bool
+        ) {
+            guard n > 0 else { return }
+            let (targetFrames, targetKeys) = (frames + count, keys + count)
+            if direction == .vertical {
+                for i in 0..<n {
+                    var frame = source[i]
+                    frame.origin.y += shift
+                    targetFrames[i] = frame
+                    targetKeys[i] = sourceKeys[i] &+ keyDelta
+                }
+            } else {
+                for i in 0..<n {
+                    var frame = source[i]
+                    frame.origin.x += shift
+                    targetFrames[i] = frame
+                    targetKeys[i] = sourceKeys[i] &+ keyDelta
+                }
+            }
+            if inOrder {
+                if targetFrames[0].minMain(direction) < lastStart { sorted = false }
+                lastStart = targetFrames[n - 1].minMain(direction)
+            } else {
+                for i in 0..<n {
+                    let start = targetFrames[i].minMain(direction)
+                    if start < lastStart { sorted = false }
+                    lastStart = start
+                }
+            }
+            count += n
         }
 
         /// Computes a section's background and badge as a full build does.
