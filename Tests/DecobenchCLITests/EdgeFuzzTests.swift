@@ -37,6 +37,7 @@ final class EdgeFuzzTests: XCTestCase {
             ],
             "compare": [base, base],
             "verdict": [base],
+            "batches": ["--preset", "grid", "--items", "30", "--count", "2", "--strategies", "none"],
             "list": ["--format", "json"],
             "attributes": ["--dataset", dataset, "--rect", "0,0,390,844"],
             "dataset": ["--preset", "grid", "--items", "30"],
