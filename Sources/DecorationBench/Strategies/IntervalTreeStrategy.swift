@@ -67,11 +67,19 @@ public final class IntervalTreeStrategy: DecorationStrategy {
     /// - Complexity: O(d), O(d log d) if decorations are out of order along the scroll axis.
     public func prepare(_ layout: FlowLayout) {
         state.updateOrRebuild(for: layout, update: { $0.store.remeasure($1, in: layout.prepared, rule: frameRule) },
-                              reindex: Index.init(store:), makeIndex(layout))
+                              reindex: Index.init(store:)) { index(layout, in: $0) }
     }
 
+    /// A new index over `layout`'s decorations, in `pool`'s buffers.
+    private func index(_ layout: FlowLayout, in pool: BufferPool) -> Index {
+        Index(store: DecorationStore(layout.prepared, rule: frameRule, materialization: .lazy, pool: pool))
+    }
+
+    /// ``index(_:in:)`` as a value, for the rare paths that keep it (a rebuild instead of an
+    /// update). `prepare()` passes a closure literal instead: a non-escaping one allocates no
+    /// context, and `prepare()` runs on every pinned-header scroll frame.
     private func makeIndex(_ layout: FlowLayout) -> (BufferPool) -> Index {
-        { [frameRule] in Index(store: DecorationStore(layout.prepared, rule: frameRule, materialization: .lazy, pool: $0)) }
+        { [self] in index(layout, in: $0) }
     }
 
     /// Updates the index after a batch: the decorations of the sections the batch did not
