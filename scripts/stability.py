@@ -1,4 +1,4 @@
-"""How far same-run ratios to `none` move between repeated runs: the trust issue's stability
+"""How far same-run ratios to `none` move between repeated runs: the stability
 target (at least 95% of rows within ±5% of their median across runs, scroll, jump and prepare
 alike). Reads the CSVs of repeated runs of one sweep; prints a table of spreads per scenario and
 the rows that miss, as markdown; exits 1 when fewer than --target of the rows stay within

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# The trust issue's stability measurement: the same sweep run several times, then how far each
+# The stability measurement: the same sweep run several times, then how far each
 # row's ratio to `none` moves between runs (scripts/stability.py). Run it on a quiet machine;
 # the load averages go into each CSV's provenance.
-#   scripts/stability.sh                 # 5 runs of the sweep, with --full's processes and budget
+#   scripts/stability.sh                 # 5 runs of one sweep, with --full's processes and budget
 #   scripts/stability.sh --runs 3 -- --processes 1 --budget 0.3   # after --: passed to `decobench run`
 # Writes its runs to a temporary folder (kept with --keep DIR) and prints the table.
 set -euo pipefail

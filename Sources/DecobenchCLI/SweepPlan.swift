@@ -29,7 +29,7 @@ struct SweepPlan {
     static let fullPresets: [Preset] = [
         .grid, .feed, .smallSections, .hugeSections, .mixed, .variable, .horizontal, .overlapping, .pinned, .selfSizing,
     ]
-    /// Processes the full (reference) sweep runs in. Five runs of the trust issue's sweep
+    /// Processes the full (reference) sweep runs in. Five runs of one sweep
     /// (grid, mixed, feed at 100k and 1M; scroll, jump, prepare) kept 98.1% of their ratios
     /// within ±5% of the rows' medians this way, against 84.3% in one process at the whole budget
     /// (`scripts/stability.sh`): what moves a ratio most is the process, not the sample.
@@ -54,7 +54,7 @@ struct SweepPlan {
     /// landed), which moves every ratio of that data set; three processes put that inside the
     /// interval. Five, because with three one CI run's proof (`scripts/prove-timing-gate.sh`)
     /// missed one injected 1.3× slowdown in ten: no row of the slowed strategy's interval lay
-    /// 15% above a normal sweep's. The rule: change the sweep, not the threshold.
+    /// 15% above a normal sweep's; the sweep changed, not the threshold, which is what users gate on.
     static let quickProcesses = 5
     /// The quick sweep's budget per data set and scenario, in seconds, in each process.
     static let quickBudget = 0.1

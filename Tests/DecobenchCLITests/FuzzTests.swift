@@ -4,7 +4,7 @@ import Foundation
 import XCTest
 @testable import DecobenchCLI
 
-/// Our own fuzz test (issue 13): seeded random damage to valid data sets, CSVs and command
+/// Our own fuzz test: seeded random damage to valid data sets, CSVs and command
 /// lines, through the library's readers and the CLI's commands in-process. Every case must end
 /// in a result or a thrown error with a message; a trap ends the test process, and the case
 /// that caused it is in `lastCase` (its path is printed first). `scripts/fuzz.sh` runs the

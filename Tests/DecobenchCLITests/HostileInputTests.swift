@@ -2,7 +2,7 @@
 import XCTest
 @testable import DecobenchCLI
 
-/// Issue 13, as a hostile user would try it: every input that crashed, printed garbage or gave
+/// Hostile input, as a hostile user would try it: every input that crashed, printed garbage or gave
 /// a misleading error now gives a named error and a non-zero exit, never a trap. Run through the
 /// built executable, so that a trap is an exit status (132, 134) rather than the end of the tests.
 final class HostileInputTests: XCTestCase {
@@ -62,7 +62,7 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual([390, 137.5, -0.0, 1e-300, 1e300].map(shortestDecimal), ["390", "137.5", "0", "1e-300", "1e+300"])
     }
 
-    /// Points 8 and 11, and issue 12's list convention: every list option takes repeats,
+    /// The list convention: every list option takes repeats,
     /// spaces or commas; an empty value is an error; a bad rect or size says why.
     func testListsAndRectsAreParsedWithReasons() throws {
         let forms = [["--strategies", "none,linear"], ["--strategies", "none", "linear"], ["--strategies", "none", "--strategies", "linear"]]

@@ -4,7 +4,7 @@ import XCTest
 import Glibc
 #endif
 
-/// Issue 13 point 6: `run --output` is checked before the sweep, keeps symbolic links and
+/// `run --output` is checked before the sweep, keeps symbolic links and
 /// FIFOs what they are, and names the path and the reason when it cannot write.
 final class OutputFileTests: XCTestCase {
     /// A tiny run: one preset, one size, one strategy, one scenario.

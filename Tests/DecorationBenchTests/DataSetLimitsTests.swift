@@ -19,7 +19,7 @@ final class DataSetLimitsTests: XCTestCase {
         }
     }
 
-    /// Issue 13 point 1: item sizes so small, or a collection view so wide, that the items per
+    /// Item sizes so small, or a collection view so wide, that the items per
     /// row do not fit in an `Int` (the layout trapped).
     func testLengthsTooSmallOrTooLargeAreRefused() {
         assertRefused(json(section: #""itemCount": 3, "itemSize": {"width": 1e-300, "height": 10}"#, top: #""minimumInteritemSpacing": 0,"#),
@@ -31,7 +31,7 @@ final class DataSetLimitsTests: XCTestCase {
         XCTAssertNoThrow(try DataSet(json: #"{"collectionView": {"width": 1000000, "height": 1}, "sections": [{"items": [[1000000, 1000000]]}]}"#))
     }
 
-    /// Issue 13 points 2 and 4: content longer than any frame can say, and sums that overflowed
+    /// Content longer than any frame can say, and sums that overflowed
     /// to infinity (frames printed with `inf`).
     func testSumsThatWouldOverflowAreRefused() {
         assertRefused(json(section: #""items": [[10, 1e21]]"#), ["sections[0].items[0]: height 1e+21 is beyond the largest length"])
@@ -45,7 +45,7 @@ final class DataSetLimitsTests: XCTestCase {
                        "use smaller sizes"])
     }
 
-    /// Issue 13 points 3 and 10: counts beyond what `prepare()` can hold, refused by name and
+    /// Counts beyond what `prepare()` can hold, refused by name and
     /// limit (a 1e12 count once said "is not a whole number ≥ 0").
     func testCountsBeyondTheLimitNameTheLimit() {
         assertRefused(json(section: #""itemCount": 400000000, "itemSize": {"width": 1, "height": 1}"#),
@@ -82,7 +82,7 @@ final class DataSetLimitsTests: XCTestCase {
         }
     }
 
-    /// Issue 13 point 10: messages that misled.
+    /// Messages that misled.
     func testMessagesSayWhatIsWrong() {
         assertRefused(#"{"collectionView": {"width": 390, "height": 844}, "sections": [{"items": []}], "separators": [{"section": 0, "item": 0}]}"#,
                       ["separators[0]: section 0 has no items, so no separator can sit there"])
@@ -97,7 +97,7 @@ final class DataSetLimitsTests: XCTestCase {
         XCTAssertNoThrow(try DataSet(json: "\u{FEFF}" + json()), "a UTF-8 byte-order mark is ignored")
     }
 
-    /// Issue 13 point 9: a huge string value is quoted by a short prefix, not whole.
+    /// A huge string value is quoted by a short prefix, not whole.
     func testHugeStringsAreQuotedShort() {
         let huge = String(repeating: "x", count: 1_000_000)
         for text in [json(top: #""scrollDirection": "\#(huge)","#), json(top: #""\#(huge)": 1,"#),

@@ -1,6 +1,6 @@
 @testable import DecorationBench
 
-/// Issue 9's grid-path examples (sections whose items all have one size). Default spacings are
+/// The grid path's examples (sections whose items all have one size). Default spacings are
 /// UIKit's 10 and 10; no insets unless stated.
 extension UIKitExample {
     /// D = 768, s = 10, w = (768 − 20)/3 = 249.333… in Double: (A + s)/(w + s) = 778/259.333… =

@@ -1,6 +1,6 @@
 @testable import DecorationBench
 
-/// Issue 9's line-path examples (sections whose item sizes differ), and the rounding of
+/// The line path's examples (sections whose item sizes differ), and the rounding of
 /// headers, footers and separators. Default spacings 10 and 10; no insets unless stated.
 extension UIKitExample {
     /// Horizontal, height 300, s = 4, l = 20, items 50×100, 60×100, 70×100, 80×100. On the line
