@@ -4,7 +4,7 @@
 /// elements that enter, applies attributes to them, and stacks them by zIndex (stable for equal
 /// zIndex, in the order the views were added).
 ///
-/// It counts what a timer does not see (issue: "what the recipes break"):
+/// It counts what a timer does not see, what the recipes break:
 /// - **duplicate decorations**: two views for one decoration kind and index path in one frame;
 /// - **z-order violations**: a decoration that should sit below the cells (a background or a
 ///   cell shadow) stacked above a cell it overlaps, or a badge stacked below one;
