@@ -71,20 +71,24 @@ public enum Preset: String, CaseIterable, Sendable {
         var ds = DataSet(collectionViewSize: Size(width: 390, height: 844), sections: [])
         var remaining = total
         func sectionSize(_ range: ClosedRange<Int>) -> Int { min(remaining, rng.int(in: range)) }
-        switch self {
-        case .feed:
+        // The feed's sections, shared by `feed` and `selfSizing` (which differ in the heights drawn).
+        func appendFeed(heights: ClosedRange<Double>) {
             ds.sectionInset = EdgeInsets(top: 8, left: 12, bottom: 8, right: 12)
             ds.headerReferenceSize = Size(width: 0, height: 44)
             ds.footerReferenceSize = Size(width: 0, height: 24)
             while remaining > 0 {
                 let n = sectionSize(2...8)
-                let sizes = (0..<n).map { _ in Size(width: 366, height: rng.double(in: 80...420).rounded()) }
+                let sizes = (0..<n).map { _ in Size(width: 366, height: rng.double(in: heights).rounded()) }
                 var spec = SectionSpec(items: .sizes(sizes))
                 spec.decoration.insets = EdgeInsets(top: -4, left: 4, bottom: -4, right: 4)
                 if ds.sections.count % 4 == 0 { spec.decoration.badge = .init(imageName: "new") }
                 ds.sections.append(spec)
                 remaining -= n
             }
+        }
+        switch self {
+        case .feed:
+            appendFeed(heights: 80...420)
         case .grid, .horizontal:
             if self == .horizontal {
                 ds.scrollDirection = .horizontal
@@ -180,18 +184,7 @@ public enum Preset: String, CaseIterable, Sendable {
             // The feed's shape, but the heights are what the cells report; the layout starts
             // at the estimate.
             ds.estimatedItemSize = .size(Size(width: 366, height: 120))
-            ds.sectionInset = EdgeInsets(top: 8, left: 12, bottom: 8, right: 12)
-            ds.headerReferenceSize = Size(width: 0, height: 44)
-            ds.footerReferenceSize = Size(width: 0, height: 24)
-            while remaining > 0 {
-                let n = sectionSize(2...8)
-                let sizes = (0..<n).map { _ in Size(width: 366, height: rng.double(in: 60...600).rounded()) }
-                var spec = SectionSpec(items: .sizes(sizes))
-                spec.decoration.insets = EdgeInsets(top: -4, left: 4, bottom: -4, right: 4)
-                if ds.sections.count % 4 == 0 { spec.decoration.badge = .init(imageName: "new") }
-                ds.sections.append(spec)
-                remaining -= n
-            }
+            appendFeed(heights: 60...600)
         case .separated:
             ds.headerReferenceSize = Size(width: 0, height: 36)
             ds.minimumLineSpacing = 1
