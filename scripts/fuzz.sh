@@ -23,6 +23,7 @@ while [ $# -gt 0 ]; do
     *) echo "usage: scripts/fuzz.sh [--minutes N] [--seed N] [--timeout SECONDS] [--memory-gb N] [--binary PATH]" >&2; exit 2 ;;
   esac
 done
+# shellcheck source=scripts/release-binary.sh
 . "$(dirname "$0")/release-binary.sh"
 require_tool fuzz.sh /usr/bin/time time
 default_binary

@@ -21,6 +21,7 @@ while [ $# -gt 0 ]; do
   esac
 done
 
+# shellcheck source=scripts/release-binary.sh
 . "$(dirname "$0")/release-binary.sh"
 require_tool instructions.sh valgrind valgrind
 default_binary

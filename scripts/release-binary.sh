@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Shared by fuzz.sh and instructions.sh (sourced, not run): the checks and the default binary both need.
 
 # require_tool SCRIPT PATH-OR-COMMAND PACKAGE: exit 2 naming the apt package when the tool is missing.
