@@ -23,14 +23,10 @@ while [ $# -gt 0 ]; do
     *) echo "usage: scripts/fuzz.sh [--minutes N] [--seed N] [--timeout SECONDS] [--memory-gb N] [--binary PATH]" >&2; exit 2 ;;
   esac
 done
-if [ ! -x /usr/bin/time ]; then
-  echo "fuzz.sh: /usr/bin/time is missing; install it with: apt-get install -y time" >&2
-  exit 2
-fi
-if [ -z "$binary" ]; then
-  swift build -c release --product decobench >&2
-  binary=.build/release/decobench
-fi
+# shellcheck source=scripts/release-binary.sh
+. "$(dirname "$0")/release-binary.sh"
+require_tool fuzz.sh /usr/bin/time time
+default_binary
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -71,20 +71,35 @@ public enum Preset: String, CaseIterable, Sendable {
         var ds = DataSet(collectionViewSize: Size(width: 390, height: 844), sections: [])
         var remaining = total
         func sectionSize(_ range: ClosedRange<Int>) -> Int { min(remaining, rng.int(in: range)) }
-        switch self {
-        case .feed:
+        // Sections of `counts` items of one size, a badge on every `every`-th: `grid`, `horizontal`
+        // and `pinned`.
+        func appendUniform(_ counts: ClosedRange<Int>, _ size: Size, badge: String, every: Int) {
+            while remaining > 0 {
+                let n = sectionSize(counts)
+                var spec = SectionSpec(items: .uniform(count: n, size: size))
+                if ds.sections.count % every == 0 { spec.decoration.badge = .init(imageName: badge) }
+                ds.sections.append(spec)
+                remaining -= n
+            }
+        }
+        // The feed's sections, shared by `feed` and `selfSizing` (which differ in the heights drawn).
+        func appendFeed(heights: ClosedRange<Double>) {
             ds.sectionInset = EdgeInsets(top: 8, left: 12, bottom: 8, right: 12)
             ds.headerReferenceSize = Size(width: 0, height: 44)
             ds.footerReferenceSize = Size(width: 0, height: 24)
             while remaining > 0 {
                 let n = sectionSize(2...8)
-                let sizes = (0..<n).map { _ in Size(width: 366, height: rng.double(in: 80...420).rounded()) }
+                let sizes = (0..<n).map { _ in Size(width: 366, height: rng.double(in: heights).rounded()) }
                 var spec = SectionSpec(items: .sizes(sizes))
                 spec.decoration.insets = EdgeInsets(top: -4, left: 4, bottom: -4, right: 4)
                 if ds.sections.count % 4 == 0 { spec.decoration.badge = .init(imageName: "new") }
                 ds.sections.append(spec)
                 remaining -= n
             }
+        }
+        switch self {
+        case .feed:
+            appendFeed(heights: 80...420)
         case .grid, .horizontal:
             if self == .horizontal {
                 ds.scrollDirection = .horizontal
@@ -96,13 +111,7 @@ public enum Preset: String, CaseIterable, Sendable {
             ds.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
             ds.minimumInteritemSpacing = 4
             ds.minimumLineSpacing = 4
-            while remaining > 0 {
-                let n = sectionSize(4...16)
-                var spec = SectionSpec(items: .uniform(count: n, size: Size(width: 120, height: 120)))
-                if ds.sections.count % 3 == 0 { spec.decoration.badge = .init(imageName: "album") }
-                ds.sections.append(spec)
-                remaining -= n
-            }
+            appendUniform(4...16, Size(width: 120, height: 120), badge: "album", every: 3)
         case .smallSections:
             ds.headerReferenceSize = Size(width: 0, height: 28)
             ds.footerReferenceSize = Size(width: 0, height: 12)
@@ -169,29 +178,12 @@ public enum Preset: String, CaseIterable, Sendable {
             ds.headerReferenceSize = Size(width: 0, height: 28)
             ds.sectionInset = EdgeInsets(top: 0, left: 16, bottom: 12, right: 16)
             ds.minimumLineSpacing = 0
-            while remaining > 0 {
-                let n = sectionSize(5...40)
-                var spec = SectionSpec(items: .uniform(count: n, size: Size(width: 358, height: 44)))
-                if ds.sections.count % 8 == 0 { spec.decoration.badge = .init(imageName: "favourite") }
-                ds.sections.append(spec)
-                remaining -= n
-            }
+            appendUniform(5...40, Size(width: 358, height: 44), badge: "favourite", every: 8)
         case .selfSizing:
             // The feed's shape, but the heights are what the cells report; the layout starts
             // at the estimate.
             ds.estimatedItemSize = .size(Size(width: 366, height: 120))
-            ds.sectionInset = EdgeInsets(top: 8, left: 12, bottom: 8, right: 12)
-            ds.headerReferenceSize = Size(width: 0, height: 44)
-            ds.footerReferenceSize = Size(width: 0, height: 24)
-            while remaining > 0 {
-                let n = sectionSize(2...8)
-                let sizes = (0..<n).map { _ in Size(width: 366, height: rng.double(in: 60...600).rounded()) }
-                var spec = SectionSpec(items: .sizes(sizes))
-                spec.decoration.insets = EdgeInsets(top: -4, left: 4, bottom: -4, right: 4)
-                if ds.sections.count % 4 == 0 { spec.decoration.badge = .init(imageName: "new") }
-                ds.sections.append(spec)
-                remaining -= n
-            }
+            appendFeed(heights: 60...600)
         case .separated:
             ds.headerReferenceSize = Size(width: 0, height: 36)
             ds.minimumLineSpacing = 1

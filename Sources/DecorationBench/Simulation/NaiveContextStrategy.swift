@@ -7,48 +7,12 @@
 /// (``BrokenRecipe/naiveContext``); never among `StrategyKind.allCases`.
 ///
 /// Otherwise `linear`: every decoration precomputed, filtered by a scan.
-public final class NaiveContextStrategy: DecorationStrategy {
-    /// The recipe this is a broken variant of; its own name is ``BrokenRecipe/naiveContext``.
-    public static let kind = StrategyKind.linear
-    public let frameRule: FrameRule
-    private let state = PreparedIndex<DecorationStore>()
-    private var needsRebuild = true
+public typealias NaiveContextStrategy = NaiveRebuildStrategy<NaiveContextTrigger>
 
-    public init(frameRule: FrameRule) {
-        self.frameRule = frameRule
-    }
-
-    public var examined: Int { state.examined }
-    public var recomputed: Int { state.recomputed }
-
-    /// The misreading: only these two flags count.
-    public func invalidateLayout(with context: FlowLayoutInvalidationContext) {
-        if context.invalidateEverything || context.invalidateDataSourceCounts { needsRebuild = true }
-    }
-
-    public func prepare(_ layout: FlowLayout) {
-        guard needsRebuild else { return }
-        needsRebuild = false
-        state.rebuild { DecorationStore(layout.prepared, rule: frameRule, materialization: .lazy, pool: $0) }
-    }
-
-    public func appendDecorations(
-        in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
-        layout: FlowLayout
-    ) {
-        guard let store = state.query else { return }
-        let frames = store.frames
-        state.count(
-            store.append(to: &elements) { hit in
-                for index in 0..<store.count where frames[index].intersects(rect) { hit(index) }
-                return store.count
-            })
-    }
-
-    public func layoutAttributesForDecorationView(
-        ofKind kind: ElementKind, at indexPath: IndexPath,
-        layout: FlowLayout
-    ) -> LayoutAttributes? {
-        state.lookup(kind, at: indexPath)
+/// The trigger of ``NaiveContextStrategy``: only `invalidateEverything` and
+/// `invalidateDataSourceCounts` count.
+public enum NaiveContextTrigger: RebuildTrigger {
+    public static func rebuilds(on context: FlowLayoutInvalidationContext) -> Bool {
+        context.invalidateEverything || context.invalidateDataSourceCounts
     }
 }
