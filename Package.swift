@@ -34,7 +34,7 @@ let package = Package(
             swiftSettings: [
                 // Invariant checks (interval tree, layout) run after each build in debug
                 // builds and tests; release builds and benchmarks leave them out.
-                .define("DECOBENCH_INVARIANTS", .when(configuration: .debug)),
+                .define("DECOBENCH_INVARIANTS", .when(configuration: .debug))
             ] + (slowTree ? [.define("DECOBENCH_SLOW_TREE")] : [])
         ),
         // Counts malloc calls and reads the allocator's own statistics. C, because it

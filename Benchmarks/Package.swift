@@ -22,7 +22,7 @@ let package = Package(
             ],
             path: "DecorationBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
-        ),
+        )
     ],
     swiftLanguageModes: [.v5]
 )

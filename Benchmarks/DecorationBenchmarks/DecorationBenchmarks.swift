@@ -26,8 +26,10 @@ private struct Registrar: StrategyVisitor {
     func visit<S: DecorationStrategy>(_ type: S.Type) {
         let name = S.kind.camelName
         for (label, items) in [("10k", 10_000), ("1M", 1_000_000)] {
-            Benchmark("scroll_\(name)_\(label)",
-                      configuration: .init(thresholds: [.mallocCountTotal: .init(relative: [.p90: 0], absolute: [.p90: 0])])) { benchmark in
+            Benchmark(
+                "scroll_\(name)_\(label)",
+                configuration: .init(thresholds: [.mallocCountTotal: .init(relative: [.p90: 0], absolute: [.p90: 0])])
+            ) { benchmark in
                 let layout = Layouts.shared.layout(S.self, items: items)
                 // The run's scroll path: one burst of fling frames per iteration, cycling over it.
                 let rects = Workload.scroll(layout.base)

@@ -1,6 +1,6 @@
 import ArgumentParser
-import Foundation
 import DecorationBench
+import Foundation
 
 /// How option values that are not a single plain value are read: ArgumentParser calls these as
 /// `transform:`s, and puts what they throw after "The value 'x' is invalid for '--option':".
@@ -46,7 +46,9 @@ enum ArgumentValue {
     /// A query rect, `X,Y,W,H`: four finite numbers within ±``DataSetLimits/maxContentLength``,
     /// the width and height ≥ 0.
     static func rect(_ text: String) throws -> Rect {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
         guard parts.count == 4 else { throw CLIError("expected four numbers X,Y,W,H; got \(parts.count) field(s)") }
         var v: [Double] = []
         let limit = DataSetLimits.maxContentLength
@@ -54,10 +56,12 @@ enum ArgumentValue {
             guard let n = Double(part) else { throw CLIError("\(name) '\(part)' is not a number") }
             guard n.isFinite else { throw CLIError("\(name) is \(part); a rect needs finite numbers") }
             if n < 0, name == "width" || name == "height" {
-                throw CLIError("\(name) \(shortestDecimal(n)) is negative; a rect's size must be ≥ 0 (move its origin instead)")
+                throw CLIError(
+                    "\(name) \(shortestDecimal(n)) is negative; a rect's size must be ≥ 0 (move its origin instead)")
             }
             guard abs(n) <= limit else {
-                throw CLIError("\(name) \(shortestDecimal(n)) is beyond ±\(shortestDecimal(limit)) points, the largest coordinate")
+                throw CLIError(
+                    "\(name) \(shortestDecimal(n)) is beyond ±\(shortestDecimal(limit)) points, the largest coordinate")
             }
             v.append(n)
         }

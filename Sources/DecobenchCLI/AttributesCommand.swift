@@ -16,29 +16,38 @@ struct AttributesCommand: ParsableCommand {
     @Option(name: .long, help: "The strategy that adds decorations.")
     var strategy: StrategyKind = .intervalTree
 
-    @Option(name: .long, help: ArgumentHelp("The query rect, X,Y,W,H.", valueName: "x,y,w,h"), transform: ArgumentValue.rect)
+    @Option(
+        name: .long, help: ArgumentHelp("The query rect, X,Y,W,H.", valueName: "x,y,w,h"), transform: ArgumentValue.rect
+    )
     var rect: Rect
 
     @Option(name: .customLong("frame-rule"), help: "How section backgrounds are framed: exact or first-last.")
     var frameRule: FrameRule = .exact
 
-    @Option(name: .long, help: ArgumentHelp("The collection view's bounds, X,Y,W,H: the content offset and the "
-                                            + "view's size (default: 0,0 and the data set's size); pinned headers "
-                                            + "and footers follow them.", valueName: "x,y,w,h"),
-            transform: ArgumentValue.rect)
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The collection view's bounds, X,Y,W,H: the content offset and the "
+                + "view's size (default: 0,0 and the data set's size); pinned headers "
+                + "and footers follow them.", valueName: "x,y,w,h"),
+        transform: ArgumentValue.rect)
     var bounds: Rect?
 
-    @Option(name: .long, help: ArgumentHelp("For a data set with estimatedItemSize: the frames before any cell is "
-                                            + "measured (none, the default) or after every cell has been (all).",
-                                            valueName: "none|all"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "For a data set with estimatedItemSize: the frames before any cell is "
+                + "measured (none, the default) or after every cell has been (all).",
+            valueName: "none|all"))
     var measured: MeasuredCells?
 
     func run() throws {
         var dataSet = try source.load()
         if let bounds {
             guard bounds.width > 0, bounds.height > 0 else {
-                throw CLIError("--bounds: width \(shortestDecimal(bounds.width)) and height "
-                               + "\(shortestDecimal(bounds.height)) must both be > 0; give the collection view's size")
+                throw CLIError(
+                    "--bounds: width \(shortestDecimal(bounds.width)) and height "
+                        + "\(shortestDecimal(bounds.height)) must both be > 0; give the collection view's size")
             }
             dataSet.collectionViewSize = bounds.size
             do {
@@ -54,8 +63,9 @@ struct AttributesCommand: ParsableCommand {
         switch measured {
         case .all?:
             guard dataSet.isEstimatingSizes else {
-                throw CLIError("--measured all: the data set has no \"estimatedItemSize\", so its cells do not measure "
-                               + "themselves; add one, or leave out --measured")
+                throw CLIError(
+                    "--measured all: the data set has no \"estimatedItemSize\", so its cells do not measure "
+                        + "themselves; add one, or leave out --measured")
             }
             layout.measureAllCells()
         case .none?, nil: break
@@ -68,9 +78,11 @@ struct AttributesCommand: ParsableCommand {
     static func csv(_ answer: [LayoutAttributes]) -> String {
         var text = header + "\n"
         for a in answer.sorted(by: { $0.key < $1.key }) {
-            let fields = [a.category.rawValue, a.kind.rawValue, String(a.indexPath.section), String(a.indexPath.item),
-                          shortestDecimal(a.frame.minX), shortestDecimal(a.frame.minY), shortestDecimal(a.frame.width),
-                          shortestDecimal(a.frame.height), String(a.zIndex)]
+            let fields = [
+                a.category.rawValue, a.kind.rawValue, String(a.indexPath.section), String(a.indexPath.item),
+                shortestDecimal(a.frame.minX), shortestDecimal(a.frame.minY), shortestDecimal(a.frame.width),
+                shortestDecimal(a.frame.height), String(a.zIndex),
+            ]
             text += fields.joined(separator: ",") + "\n"
         }
         return text

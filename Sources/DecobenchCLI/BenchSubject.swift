@@ -113,13 +113,16 @@ final class Subject<S: DecorationStrategy>: BenchSubject {
 }
 
 extension Subject {
-    func batchUpdate(_ applied: BatchUpdate.Applied, onScreen: [ElementKey]) -> (elements: Int, onScreen: [ElementKey]) {
+    func batchUpdate(_ applied: BatchUpdate.Applied, onScreen: [ElementKey]) -> (elements: Int, onScreen: [ElementKey])
+    {
         let map = applied.sections
         let touched = map.touched.firstIndex(of: true) ?? map.newToOld.indices.first { map.newToOld[$0] != $0 }
         let result = decorated.runBatchUpdate(applied, onScreen: onScreen) { base in
             Workload.viewport(base, at: touched.map { base.sectionGeometry($0).mainStart } ?? 0)
         }
-        precondition(result.unanswered == 0, "\(S.kind): \(result.unanswered) decoration question(s) unanswered in a batch update")
+        precondition(
+            result.unanswered == 0,
+            "\(S.kind): \(result.unanswered) decoration question(s) unanswered in a batch update")
         return (result.answer.count, result.answer.compactMap { $0.category == .decoration ? $0.key : nil })
     }
 }
@@ -129,25 +132,28 @@ struct SubjectMaker: StrategyVisitor {
     let dataSet: DataSet
     let frameRule: FrameRule
     func visit<S: DecorationStrategy>(_ type: S.Type) -> any BenchSubject {
-        Subject<S>(dataSet: dataSet, frameRule: frameRule, loop: { decorated, rects in
-            var elements = 0, decorations = 0
-            for rect in rects {
-                let answer = decorated.layoutAttributesForElements(in: rect)
-                elements &+= answer.count
-                // Consumes the answer so the optimiser cannot drop the query.
-                for a in answer where a.kind.category == .decoration { decorations &+= 1 }
-            }
-            return (elements, decorations)
-        }, frames: { decorated, rects in
-            var elements = 0, decorations = 0
-            for rect in rects {
-                decorated.moveBounds(to: rect)
-                let answer = decorated.layoutAttributesForElements(in: rect)
-                elements &+= answer.count
-                for a in answer where a.kind.category == .decoration { decorations &+= 1 }
-            }
-            return (elements, decorations)
-        })
+        Subject<S>(
+            dataSet: dataSet, frameRule: frameRule,
+            loop: { decorated, rects in
+                var elements = 0, decorations = 0
+                for rect in rects {
+                    let answer = decorated.layoutAttributesForElements(in: rect)
+                    elements &+= answer.count
+                    // Consumes the answer so the optimiser cannot drop the query.
+                    for a in answer where a.kind.category == .decoration { decorations &+= 1 }
+                }
+                return (elements, decorations)
+            },
+            frames: { decorated, rects in
+                var elements = 0, decorations = 0
+                for rect in rects {
+                    decorated.moveBounds(to: rect)
+                    let answer = decorated.layoutAttributesForElements(in: rect)
+                    elements &+= answer.count
+                    for a in answer where a.kind.category == .decoration { decorations &+= 1 }
+                }
+                return (elements, decorations)
+            })
     }
 }
 

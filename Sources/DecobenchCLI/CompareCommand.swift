@@ -8,14 +8,14 @@ struct CompareCommand: ParsableCommand {
         commandName: "compare",
         abstract: "Compare two run CSVs; exit 1 when something regressed beyond the threshold.",
         discussion: """
-        Rows are matched by data set (preset, seed, direction, items), strategy, scenario, allocator and frame rule. \
-        Timings are compared through their same-run ratio to `none`, which holds when the machine's speed drifts, \
-        and its 95% interval: a regression is a current interval whose low end lies above the baseline interval's high \
-        end by more than the threshold; improvements never fail; `none` itself has no ratio to compare. \
-        With GITHUB_STEP_SUMMARY set, the markdown report is appended to that file. The deterministic counters (elements, decorations examined and \
-        allocations per query) are compared exactly, except allocations per prepare, which move by a few with the \
-        heap's state (5% + 2 allowed): any increase beyond that is a regression.
-        """
+            Rows are matched by data set (preset, seed, direction, items), strategy, scenario, allocator and frame rule. \
+            Timings are compared through their same-run ratio to `none`, which holds when the machine's speed drifts, \
+            and its 95% interval: a regression is a current interval whose low end lies above the baseline interval's high \
+            end by more than the threshold; improvements never fail; `none` itself has no ratio to compare. \
+            With GITHUB_STEP_SUMMARY set, the markdown report is appended to that file. The deterministic counters (elements, decorations examined and \
+            allocations per query) are compared exactly, except allocations per prepare, which move by a few with the \
+            heap's state (5% + 2 allowed): any increase beyond that is a regression.
+            """
     )
 
     @Argument(help: "The baseline run's CSV.")
@@ -24,7 +24,11 @@ struct CompareCommand: ParsableCommand {
     @Argument(help: "The current run's CSV.")
     var current: String
 
-    @Option(name: .long, help: "Allowed gap, in percent, between the baseline's and the current interval of a ratio to `none` before it counts as a regression.")
+    @Option(
+        name: .long,
+        help:
+            "Allowed gap, in percent, between the baseline's and the current interval of a ratio to `none` before it counts as a regression."
+    )
     var threshold: Double = 10
 
     @Flag(name: .long, help: "Print every row's verdict and why it passed or failed.")
@@ -33,17 +37,22 @@ struct CompareCommand: ParsableCommand {
     @Option(name: .long, help: "Report format: text, markdown (a table for a pull request) or json.")
     var format: CompareFormat = .text
 
-    @Option(name: .customLong("min-samples"), help: "Compare timings only where both runs took at least this many samples; counters are always compared.")
+    @Option(
+        name: .customLong("min-samples"),
+        help: "Compare timings only where both runs took at least this many samples; counters are always compared.")
     var minSamples: Int = 20
 
     func validate() throws {
-        guard threshold >= 0, threshold.isFinite else { throw ValidationError("--threshold: \(threshold) must be a percentage ≥ 0") }
+        guard threshold >= 0, threshold.isFinite else {
+            throw ValidationError("--threshold: \(threshold) must be a percentage ≥ 0")
+        }
         guard minSamples >= 1 else { throw ValidationError("--min-samples: \(minSamples) must be at least 1") }
     }
 
     func run() throws {
-        let report = try Comparison(baseline: try Self.read(baseline), current: try Self.read(current), threshold: threshold / 100,
-                                    minSamples: minSamples)
+        let report = try Comparison(
+            baseline: try Self.read(baseline), current: try Self.read(current), threshold: threshold / 100,
+            minSamples: minSamples)
         let (b, c) = (baseline, current)
         switch format {
         case .text: try StandardStreams.output(report.render(baselineName: b, currentName: c, verbose: verbose))
@@ -51,10 +60,12 @@ struct CompareCommand: ParsableCommand {
         case .json: try StandardStreams.output(report.json(baselineName: b, currentName: c, verbose: verbose))
         }
         if let summary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty,
-           let failure = Self.append(report.markdown(baselineName: b, currentName: c) + "\n", to: summary) {
+            let failure = Self.append(report.markdown(baselineName: b, currentName: c) + "\n", to: summary)
+        {
             // The verdict is on standard output and in the exit status; the summary is a copy.
-            StandardStreams.note("warning: GITHUB_STEP_SUMMARY: cannot write '\(summary)': \(failure); the report is "
-                                 + "on standard output only (point GITHUB_STEP_SUMMARY at a writable file or unset it)")
+            StandardStreams.note(
+                "warning: GITHUB_STEP_SUMMARY: cannot write '\(summary)': \(failure); the report is "
+                    + "on standard output only (point GITHUB_STEP_SUMMARY at a writable file or unset it)")
         }
         if report.regressions > 0 { throw ExitCode(1) }
     }
@@ -72,7 +83,8 @@ struct CompareCommand: ParsableCommand {
     /// that compare uses must be valid, every row consistent and measured once, and there must be rows.
     static func read(_ path: String) throws -> [ResultRow] {
         let text = try TextFile.read(path)
-        let table = text.drop { $0.isWhitespace }.first == "{"
+        let table =
+            text.drop { $0.isWhitespace }.first == "{"
             ? try ResultRow.schema.table(json: text, source: path) : try CSVTable.parse(text, source: path)
         let rows = try ResultRow.rows(from: table, source: path)
         if rows.isEmpty { throw CLIError("\(path): no rows after the header (row 1); is the run complete?") }

@@ -12,7 +12,8 @@ extension Comparison {
     var improvements: Int { lines.filter { $0.verdict == .improvement }.count }
 
     private var summary: String {
-        "\(matched) rows matched" + (timingSkipped > 0 ? ", \(timingSkipped) with too few samples to compare timings" : "")
+        "\(matched) rows matched"
+            + (timingSkipped > 0 ? ", \(timingSkipped) with too few samples to compare timings" : "")
     }
 
     private var closing: String {
@@ -29,13 +30,16 @@ extension Comparison {
 
     func markdown(baselineName: String, currentName: String, verbose: Bool = false) -> String {
         var text = "### decobench compare: \(regressions > 0 ? "❌" : "✅") \(closing)\n\n"
-        text += "`\(baselineName)` → `\(currentName)`: \(summary); \(improvements) improvement(s); "
+        text +=
+            "`\(baselineName)` → `\(currentName)`: \(summary); \(improvements) improvement(s); "
             + "timing threshold \(percent(threshold)) between 95% intervals of the ratio to `none`.\n"
         let shown = shown(verbose: verbose)
         guard !shown.isEmpty else { return text + "\nNo row changed.\n" }
         text += "\n| verdict | row | detail |\n| --- | --- | --- |\n"
         for line in shown {
-            let cells = [line.verdict.fails ? "**\(line.verdict.rawValue)**" : line.verdict.rawValue, line.key, line.detail]
+            let cells = [
+                line.verdict.fails ? "**\(line.verdict.rawValue)**" : line.verdict.rawValue, line.key, line.detail,
+            ]
             text += "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n"
         }
         return text
@@ -47,17 +51,17 @@ extension Comparison {
                 + "\"row\": \(jsonString(line.key)), \"detail\": \(jsonString(line.detail))}"
         }
         return """
-        {
-          "baseline": \(jsonString(baselineName)),
-          "current": \(jsonString(currentName)),
-          "threshold_percent": \(plainDecimal(threshold * 100, places: 3)),
-          "matched": \(matched),
-          "timing_skipped": \(timingSkipped),
-          "regressions": \(regressions),
-          "improvements": \(improvements),
-          "lines": [\(lines.joined(separator: ","))\(lines.isEmpty ? "" : "\n  ")]
-        }
+            {
+              "baseline": \(jsonString(baselineName)),
+              "current": \(jsonString(currentName)),
+              "threshold_percent": \(plainDecimal(threshold * 100, places: 3)),
+              "matched": \(matched),
+              "timing_skipped": \(timingSkipped),
+              "regressions": \(regressions),
+              "improvements": \(improvements),
+              "lines": [\(lines.joined(separator: ","))\(lines.isEmpty ? "" : "\n  ")]
+            }
 
-        """
+            """
     }
 }

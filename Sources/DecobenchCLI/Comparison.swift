@@ -49,7 +49,8 @@ struct Comparison {
         self.threshold = threshold
         let currentByKey = Dictionary(current.map { ($0.matchKey, $0) }, uniquingKeysWith: { a, _ in a })
         for base in baseline {
-            let name = "\(base.preset) \(base.items) items, \(base.strategy.rawValue), \(base.scenario.rawValue), \(base.allocator.rawValue)"
+            let name =
+                "\(base.preset) \(base.items) items, \(base.strategy.rawValue), \(base.scenario.rawValue), \(base.allocator.rawValue)"
             guard let now = currentByKey[base.matchKey] else {
                 lines.append(Line(verdict: .missing, key: name, detail: "in the baseline, not in the current run"))
                 continue
@@ -63,7 +64,9 @@ struct Comparison {
                 lines.append(Line(verdict: timing.verdict, key: name, detail: "counters equal; " + timing.detail))
             }
         }
-        if matched == 0 { throw CLIError("no rows match between the two files: are they runs of the same presets, sizes and seed?") }
+        if matched == 0 {
+            throw CLIError("no rows match between the two files: are they runs of the same presets, sizes and seed?")
+        }
     }
 
     /// Appends a line for each counter that changed; returns whether any did.
@@ -76,35 +79,48 @@ struct Comparison {
             let (b, c) = (base.counters[keyPath: value], now.counters[keyPath: value])
             let slack = base.scenario.isQuery || value != \.allocations ? 0 : b * 0.05 + 2
             guard abs(c - b) > slack else { continue }
-            lines.append(Line(verdict: c > b ? .counterUp : .counterDown, key: name,
-                              detail: "\(label) \(plainDecimal(b)) -> \(plainDecimal(c))"))
+            lines.append(
+                Line(
+                    verdict: c > b ? .counterUp : .counterDown, key: name,
+                    detail: "\(label) \(plainDecimal(b)) -> \(plainDecimal(c))"))
         }
         if let bs = base.simulation, let cs = now.simulation {
             for (label, value) in Self.faults where bs[keyPath: value] != cs[keyPath: value] {
                 let (b, c) = (bs[keyPath: value], cs[keyPath: value])
-                lines.append(Line(verdict: c > b ? .counterUp : .counterDown, key: name, detail: "\(label) \(b) -> \(c)"))
+                lines.append(
+                    Line(verdict: c > b ? .counterUp : .counterDown, key: name, detail: "\(label) \(b) -> \(c)"))
             }
         }
         return lines.count > before
     }
 
     /// The timing verdict of a matched row and why.
-    private mutating func compareTiming(_ base: ResultRow, _ now: ResultRow, minSamples: Int) -> (verdict: Verdict, detail: String) {
-        guard base.strategy != StrategyKind.none else { return (.pass, "none is the reference, its timing is not compared") }
+    private mutating func compareTiming(
+        _ base: ResultRow, _ now: ResultRow, minSamples: Int
+    ) -> (verdict: Verdict, detail: String) {
+        guard base.strategy != StrategyKind.none else {
+            return (.pass, "none is the reference, its timing is not compared")
+        }
         guard let b = Interval(base), let c = Interval(now), b.low > 0 else {
             return (.skipped, "timing not compared: a run has no ratio to none")
         }
         // A median of a handful of samples is noise on a shared machine: counters only.
         guard base.timing.count >= minSamples, now.timing.count >= minSamples else {
             timingSkipped += 1
-            return (.skipped, "timing not compared: \(base.timing.count) and \(now.timing.count) samples, fewer than \(minSamples)")
+            return (
+                .skipped,
+                "timing not compared: \(base.timing.count) and \(now.timing.count) samples, fewer than \(minSamples)"
+            )
         }
         let above = c.low / b.high - 1, below = b.low / c.high - 1
         let limit = "threshold \(percent(threshold))"
         let ratios = "ratio to none \(b) -> \(c)"
         if above > threshold {
-            return (.regression, "\(ratios): the interval lies \(percent(above)) above the baseline's (\(limit)); median "
-                + "\(formatNs(base.timing.median)) -> \(formatNs(now.timing.median))")
+            return (
+                .regression,
+                "\(ratios): the interval lies \(percent(above)) above the baseline's (\(limit)); median "
+                    + "\(formatNs(base.timing.median)) -> \(formatNs(now.timing.median))"
+            )
         }
         if below > threshold {
             return (.improvement, "\(ratios): the interval lies \(percent(below)) below the baseline's (\(limit))")

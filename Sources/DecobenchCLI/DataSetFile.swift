@@ -1,5 +1,6 @@
 import DecorationBench
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -16,7 +17,9 @@ enum DataSetFile {
         guard stat(path, &info) == 0 else { throw failure(path, systemError()) }
         if info.st_mode & S_IFMT == S_IFDIR { throw failure(path, "it is a directory; give a data-set JSON file") }
         guard access(path, R_OK) == 0 else { throw failure(path, systemError()) }
-        if info.st_mode & S_IFMT == S_IFREG, info.st_size > DataSetLimits.maxJSONBytes { throw tooLarge(path, Int(info.st_size)) }
+        if info.st_mode & S_IFMT == S_IFREG, info.st_size > DataSetLimits.maxJSONBytes {
+            throw tooLarge(path, Int(info.st_size))
+        }
     }
 
     /// Reads and parses a data-set file.
@@ -54,7 +57,9 @@ enum DataSetFile {
     }
 
     private static func tooLarge(_ path: String, _ size: Int) -> CLIError {
-        failure(path, "\(size) bytes is more than the limit of \(DataSetLimits.maxJSONBytes) bytes for a data set; "
+        failure(
+            path,
+            "\(size) bytes is more than the limit of \(DataSetLimits.maxJSONBytes) bytes for a data set; "
                 + "use uniform sections (\"itemCount\" with \"itemSize\") or fewer items")
     }
 

@@ -4,7 +4,9 @@ import Foundation
 
 /// Where a command's data set comes from: a JSON file, or a preset with a size and a seed.
 struct DataSetOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("A data-set JSON file (see README: 'Bring your own data set').", valueName: "file"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("A data-set JSON file (see README: 'Bring your own data set').", valueName: "file"))
     var dataset: String?
 
     @Option(name: .long, help: "A synthetic preset instead of a file (see `decobench list`).")
@@ -18,7 +20,9 @@ struct DataSetOptions: ParsableArguments {
 
     func validate() throws {
         if dataset != nil && preset != nil { throw ValidationError("give either --dataset or --preset, not both") }
-        if dataset == nil && preset == nil { throw ValidationError("give a data set: --dataset FILE.json or --preset NAME") }
+        if dataset == nil && preset == nil {
+            throw ValidationError("give a data set: --dataset FILE.json or --preset NAME")
+        }
         if items < 0 || items > DataSetLimits.maxItems {
             throw ValidationError("--items: \(items) is out of range; use 0...\(DataSetLimits.maxItems)")
         }

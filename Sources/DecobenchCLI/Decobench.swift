@@ -9,17 +9,19 @@ public struct Decobench: ParsableCommand {
         commandName: "decobench",
         abstract: "Measure, and check, the ways of adding decoration views to a UICollectionView flow layout.",
         discussion: """
-        Strategies: \(StrategyKind.allCases.map(\.rawValue).joined(separator: ", ")).
-        Presets: \(Preset.allCases.map(\.rawValue).joined(separator: ", ")).
-        Run `decobench list` for what each one is.
-        `decobench run` (the default) answers in \(SweepPlan.Profile.firstRun.duration!): \
-        \(SweepPlan.Profile.firstRun.summary); \
-        it ends with the strategy to use (\(StrategyKind.recommended.rawValue)), its overhead over none, and whether \
-        every strategy drew the right thing. `decobench run --full` is the reference sweep \
-        (\(SweepPlan.Profile.full.duration!)).
-        """,
-        subcommands: [RunCommand.self, CompareCommand.self, ListCommand.self, AttributesCommand.self, DatasetCommand.self,
-                      InstructionsCommand.self, SimulateCommand.self, VerdictCommand.self, BatchesCommand.self],
+            Strategies: \(StrategyKind.allCases.map(\.rawValue).joined(separator: ", ")).
+            Presets: \(Preset.allCases.map(\.rawValue).joined(separator: ", ")).
+            Run `decobench list` for what each one is.
+            `decobench run` (the default) answers in \(SweepPlan.Profile.firstRun.duration!): \
+            \(SweepPlan.Profile.firstRun.summary); \
+            it ends with the strategy to use (\(StrategyKind.recommended.rawValue)), its overhead over none, and whether \
+            every strategy drew the right thing. `decobench run --full` is the reference sweep \
+            (\(SweepPlan.Profile.full.duration!)).
+            """,
+        subcommands: [
+            RunCommand.self, CompareCommand.self, ListCommand.self, AttributesCommand.self, DatasetCommand.self,
+            InstructionsCommand.self, SimulateCommand.self, VerdictCommand.self, BatchesCommand.self,
+        ],
         defaultSubcommand: RunCommand.self
     )
 
@@ -37,4 +39,3 @@ extension StrategyKind: ExpressibleByArgument {}
 extension FrameRule: ExpressibleByArgument {}
 extension Preset: ExpressibleByArgument {}
 extension ScrollDirection: ExpressibleByArgument {}
-

@@ -27,7 +27,9 @@ extension Harness {
                 let paired = zip(samples[i], samples[none]).compactMap { $1 > 0 ? $0 / $1 : nil }
                 guard !paired.isEmpty else { continue }
                 let ratio = Statistics(paired)
-                (rows[i].ratioToNone, rows[i].ratioToNoneLow, rows[i].ratioToNoneHigh) = (ratio.median, ratio.medianLow, ratio.medianHigh)
+                (rows[i].ratioToNone, rows[i].ratioToNoneLow, rows[i].ratioToNoneHigh) = (
+                    ratio.median, ratio.medianLow, ratio.medianHigh
+                )
             }
         }
         if let linear = rows.first(where: { $0.strategy == .linear }), linear.timing.median > 0 {
@@ -46,8 +48,11 @@ extension Harness {
         let busy = !busyLoads.isEmpty || slowGovernor
         let name = "\(entry.name) \(formatCount(entry.items))"
         if busy {
-            let why = busyLoads.isEmpty ? "CPU governor '\(governor)'"
-                : "1-minute load " + loads.map { $0.map { plainDecimal($0.one, places: 2) } ?? "?" }.joined(separator: " -> ")
+            let why =
+                busyLoads.isEmpty
+                ? "CPU governor '\(governor)'"
+                : "1-minute load "
+                    + loads.map { $0.map { plainDecimal($0.one, places: 2) } ?? "?" }.joined(separator: " -> ")
                     + " on \(cores) cores"
             observer.warn("\(name): the machine was busy (\(why)); its rows are flagged busy")
         }
@@ -56,11 +61,14 @@ extension Harness {
             let r = rows[i]
             let what = "\(name) \(r.scenario.rawValue), \(r.strategy.rawValue)"
             if r.flags.contains(.belowFloor), let ratio = r.ratioToNone {
-                observer.warn("\(what): ×\(plainDecimal(ratio, places: 3)) \(r.ratioIntervalText) is below none, "
-                              + "the physical floor: the method leaked, not the strategy")
+                observer.warn(
+                    "\(what): ×\(plainDecimal(ratio, places: 3)) \(r.ratioIntervalText) is below none, "
+                        + "the physical floor: the method leaked, not the strategy")
             }
             if r.flags.contains(.wideInterval) {
-                observer.warn("\(what): wide 95% interval \(r.strategy == StrategyKind.none ? r.timingIntervalText : r.ratioIntervalText)")
+                observer.warn(
+                    "\(what): wide 95% interval \(r.strategy == StrategyKind.none ? r.timingIntervalText : r.ratioIntervalText)"
+                )
             }
         }
     }

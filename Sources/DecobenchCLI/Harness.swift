@@ -69,7 +69,9 @@ struct Harness {
             verified = verify(subjects, dataSet, name: "\(entry.name) \(formatCount(entry.items))")
         }
         var rows: [ResultRow] = []
-        let simulation = plan.scenarios.contains(.scroll) ? Simulation(reference: subjects[0].layout.base, rule: plan.frameRule) : nil
+        let simulation =
+            plan.scenarios.contains(.scroll)
+            ? Simulation(reference: subjects[0].layout.base, rule: plan.frameRule) : nil
         for scenario in plan.scenarios where scenario.applies(to: dataSet) {
             say("\(entry.name) \(formatCount(entry.items)): \(scenario.rawValue)")
             let measured = measure(scenario, subjects, dataSet)
@@ -108,14 +110,19 @@ struct Harness {
     /// Checks each strategy's answers on a sample of rects against the brute-force oracle. A
     /// wrong answer is warned about and recorded (`verified` = no), not thrown: the run goes on,
     /// so its table and verdict say which strategies drew the wrong thing, and then fails.
-    private func verify(_ subjects: [any BenchSubject], _ dataSet: DataSet,
-                        name: String) -> [StrategyKind: Verification] {
+    private func verify(
+        _ subjects: [any BenchSubject], _ dataSet: DataSet,
+        name: String
+    ) -> [StrategyKind: Verification] {
         var outcomes: [StrategyKind: Verification] = [:]
         for subject in subjects {
             outcomes[subject.kind] = .yes
-            if let wrong = Self.firstWrongAnswer(subject.layout, as: subject.kind, rule: plan.frameRule, seed: plan.seed) {
-                observer.warn("\(name): strategy \(subject.kind.rawValue) answered \(wrong.got) elements for rect "
-                              + "\(wrong.rect), the oracle \(wrong.expected); its rows say verified=no and the run will fail")
+            if let wrong = Self.firstWrongAnswer(
+                subject.layout, as: subject.kind, rule: plan.frameRule, seed: plan.seed)
+            {
+                observer.warn(
+                    "\(name): strategy \(subject.kind.rawValue) answered \(wrong.got) elements for rect "
+                        + "\(wrong.rect), the oracle \(wrong.expected); its rows say verified=no and the run will fail")
                 outcomes[subject.kind] = .no
             }
         }
@@ -124,8 +131,10 @@ struct Harness {
 
     /// The first of 64 scroll and 16 jump rects on which `layout`'s answer is not what the
     /// brute-force oracle expects of strategy `kind`, with both element counts; nil when all match.
-    static func firstWrongAnswer(_ layout: any AnyDecoratedLayout, as kind: StrategyKind, rule: FrameRule,
-                                 seed: UInt64) -> (rect: Rect, got: Int, expected: Int)? {
+    static func firstWrongAnswer(
+        _ layout: any AnyDecoratedLayout, as kind: StrategyKind, rule: FrameRule,
+        seed: UInt64
+    ) -> (rect: Rect, got: Int, expected: Int)? {
         var rects = Array(Workload.scroll(layout.base, limit: 64))
         rects += Workload.jumps(layout.base, count: 16, seed: seed)
         for rect in rects {
@@ -136,11 +145,14 @@ struct Harness {
         return nil
     }
 
-    private func row(_ entry: SweepPlan.Entry, _ ds: DataSet, _ kind: StrategyKind, _ scenario: Scenario,
-                     _ m: Measured, _ retained: Int) -> ResultRow {
-        ResultRow(preset: entry.name, seed: plan.seed, scrollDirection: ds.scrollDirection, sections: ds.sections.count,
-                  items: ds.itemCount, strategy: kind, scenario: scenario, allocator: allocator, frameRule: plan.frameRule,
-                  timing: Statistics(m.samples), counters: m.counters, retainedBytes: retained, provenance: provenance)
+    private func row(
+        _ entry: SweepPlan.Entry, _ ds: DataSet, _ kind: StrategyKind, _ scenario: Scenario,
+        _ m: Measured, _ retained: Int
+    ) -> ResultRow {
+        ResultRow(
+            preset: entry.name, seed: plan.seed, scrollDirection: ds.scrollDirection, sections: ds.sections.count,
+            items: ds.itemCount, strategy: kind, scenario: scenario, allocator: allocator, frameRule: plan.frameRule,
+            timing: Statistics(m.samples), counters: m.counters, retainedBytes: retained, provenance: provenance)
     }
 
 }

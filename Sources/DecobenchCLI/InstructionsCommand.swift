@@ -11,10 +11,10 @@ struct InstructionsCommand: ParsableCommand {
         commandName: "instructions",
         abstract: "Run a fixed workload for callgrind's instruction count (see scripts/instructions.sh).",
         discussion: """
-        Builds and prepares the layout, warms it up, then toggles callgrind's collection around \
-        --operations scroll queries (or prepares). Prints one CSV row: strategy, scenario, preset, items, \
-        operations, elements, examined. Outside valgrind it runs the same work and collects nothing.
-        """
+            Builds and prepares the layout, warms it up, then toggles callgrind's collection around \
+            --operations scroll queries (or prepares). Prints one CSV row: strategy, scenario, preset, items, \
+            operations, elements, examined. Outside valgrind it runs the same work and collects nothing.
+            """
     )
 
     @Option(name: .long, help: "The strategy to run.")
@@ -39,18 +39,25 @@ struct InstructionsCommand: ParsableCommand {
         guard ["scroll", "prepare"].contains(scenario) else {
             throw ValidationError("--scenario: '\(scenario)' is not one of scroll, prepare")
         }
-        guard operations > 0, operations <= 1_000_000 else { throw ValidationError("--operations: \(operations) must be in 1...1000000") }
+        guard operations > 0, operations <= 1_000_000 else {
+            throw ValidationError("--operations: \(operations) must be in 1...1000000")
+        }
         guard items >= 0, items <= DataSetLimits.maxItems else {
             throw ValidationError("--items: \(items) is out of range; use 0...\(DataSetLimits.maxItems)")
         }
     }
 
     func run() throws {
-        let report = strategy.visit(InstructionWorkload(dataSet: preset.make(items: items, seed: seed),
-                                                        scenario: scenario, operations: operations))
-        try StandardStreams.output("strategy,scenario,preset,items,operations,elements,examined\n"
-            + [strategy.rawValue, scenario, preset.rawValue, String(items), String(operations),
-               String(report.elements), String(report.examined)].joined(separator: ",") + "\n")
+        let report = strategy.visit(
+            InstructionWorkload(
+                dataSet: preset.make(items: items, seed: seed),
+                scenario: scenario, operations: operations))
+        try StandardStreams.output(
+            "strategy,scenario,preset,items,operations,elements,examined\n"
+                + [
+                    strategy.rawValue, scenario, preset.rawValue, String(items), String(operations),
+                    String(report.elements), String(report.examined),
+                ].joined(separator: ",") + "\n")
     }
 }
 
@@ -70,7 +77,9 @@ private struct InstructionWorkload: StrategyVisitor {
         let examinedBefore = layout.decorationsExamined
         decobench_callgrind_toggle()
         if scenario == "scroll" {
-            for i in 0..<operations { elements &+= layout.layoutAttributesForElements(in: rects[i % rects.count]).count }
+            for i in 0..<operations {
+                elements &+= layout.layoutAttributesForElements(in: rects[i % rects.count]).count
+            }
         } else {
             for _ in 0..<operations {
                 layout.invalidateLayout()

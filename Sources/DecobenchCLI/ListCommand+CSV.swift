@@ -37,9 +37,14 @@ extension ListCommand {
             }
             let intervalColumns = Set(intervals.values.joined())
             columns = schema.columns.map { column in
-                let role = column.identifies ? "key" : column.describesRun ? "provenance"
-                    : intervalColumns.contains(column.name) ? "interval"
-                    : roles.first { $0.1.contains(column.name) }?.0 ?? "other"
+                let role =
+                    column.identifies
+                    ? "key"
+                    : column.describesRun
+                        ? "provenance"
+                        : intervalColumns.contains(column.name)
+                            ? "interval"
+                            : roles.first { $0.1.contains(column.name) }?.0 ?? "other"
                 return Column(name: column.name, role: role, number: column.isNumber, mayBeAbsent: column.mayBeAbsent)
             }
             key = schema.columns.filter(\.identifies).map(\.name)
@@ -52,24 +57,34 @@ extension ListCommand {
             simulated.simulation = CollectionViewSimulator.Report()
             let ratio = schema.changed(from: ResultRow()) { $0.ratioToNone = 2 }
             precondition(ratio.count == 1, "ratioToNone must be written to exactly one column, not \(ratio)")
-            return CSVListing(schema, roles: [
-                ("fault", schema.changed(from: simulated) { $0.simulation = faultyReport() }),
-                ("simulation", schema.changed(from: ResultRow()) { $0.simulation = CollectionViewSimulator.Report() }),
-                ("counter", schema.changed(from: ResultRow()) {
-                    $0.counters = .init(elements: 1, decorations: 1, examined: 1, allocations: 1)
-                }),
-                ("timing", schema.changed(from: ResultRow()) { $0.timing = Statistics([1, 2, 3]) }),
-                ("ratio", schema.changed(from: ResultRow()) { ($0.ratioToNone, $0.ratioToLinear) = (2, 2) }),
-                ("flags", schema.changed(from: ResultRow()) { $0.flags = RowFlag.allCases }),
-            ], ratio: ratio.first)
+            return CSVListing(
+                schema,
+                roles: [
+                    ("fault", schema.changed(from: simulated) { $0.simulation = faultyReport() }),
+                    (
+                        "simulation",
+                        schema.changed(from: ResultRow()) { $0.simulation = CollectionViewSimulator.Report() }
+                    ),
+                    (
+                        "counter",
+                        schema.changed(from: ResultRow()) {
+                            $0.counters = .init(elements: 1, decorations: 1, examined: 1, allocations: 1)
+                        }
+                    ),
+                    ("timing", schema.changed(from: ResultRow()) { $0.timing = Statistics([1, 2, 3]) }),
+                    ("ratio", schema.changed(from: ResultRow()) { ($0.ratioToNone, $0.ratioToLinear) = (2, 2) }),
+                    ("flags", schema.changed(from: ResultRow()) { $0.flags = RowFlag.allCases }),
+                ], ratio: ratio.first)
         }
 
         static var simulate: CSVListing {
             let schema = SimulationRow.schema
-            return CSVListing(schema, roles: [
-                ("fault", schema.changed(from: SimulationRow()) { $0.report = faultyReport() }),
-                ("simulation", Set(CollectionViewSimulator.Report.columns.map(\.name))),
-            ])
+            return CSVListing(
+                schema,
+                roles: [
+                    ("fault", schema.changed(from: SimulationRow()) { $0.report = faultyReport() }),
+                    ("simulation", Set(CollectionViewSimulator.Report.columns.map(\.name))),
+                ])
         }
 
         /// A report with every fault that `compare` counts set to 1 and the other counts 0.

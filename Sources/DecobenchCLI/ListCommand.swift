@@ -18,7 +18,8 @@ struct ListCommand: ParsableCommand {
     /// write with each column's role (``ListCommand/CSVListing``).
     struct Lists: Encodable {
         var strategies = StrategyKind.allCases.map(\.rawValue)
-        var strategySummaries = Dictionary(uniqueKeysWithValues: StrategyKind.allCases.map { ($0.rawValue, $0.summary) })
+        var strategySummaries = Dictionary(
+            uniqueKeysWithValues: StrategyKind.allCases.map { ($0.rawValue, $0.summary) })
         var recommended = StrategyKind.recommended.rawValue
         var baseline = StrategyKind.none.rawValue
         var brokenRecipes = BrokenRecipe.allCases.map(\.rawValue)

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -51,10 +52,13 @@ struct OutputFile {
         if isLink, stat(path, &info) != 0 {
             // A dangling link: its target is created when the text is written, in a folder
             // that must exist.
-            guard errno == ENOENT, let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else {
+            guard errno == ENOENT, let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: path)
+            else {
                 throw failure(systemError())
             }
-            let folder = destination.hasPrefix("/") ? Self.folder(of: destination) : Self.folder(of: path) + "/" + Self.folder(of: destination)
+            let folder =
+                destination.hasPrefix("/")
+                ? Self.folder(of: destination) : Self.folder(of: path) + "/" + Self.folder(of: destination)
             if access(folder, W_OK) != 0 { throw failure("the folder '\(folder)': \(systemError())") }
             writesThrough = true
             return
@@ -62,7 +66,9 @@ struct OutputFile {
         switch info.st_mode & S_IFMT {
         case S_IFREG: writesThrough = isLink || access(Self.folder(of: path), W_OK) != 0
         case S_IFCHR, S_IFIFO: writesThrough = true
-        case S_IFDIR: throw failure("it is a directory; give a file name, e.g. \(path.hasSuffix("/") ? path : path + "/")latest.csv")
+        case S_IFDIR:
+            throw failure(
+                "it is a directory; give a file name, e.g. \(path.hasSuffix("/") ? path : path + "/")latest.csv")
         default: throw failure("it is not a regular file, a character device or a FIFO")
         }
         if access(path, W_OK) != 0 { throw failure(systemError()) }
@@ -76,7 +82,9 @@ struct OutputFile {
         }
         if errno != ENOENT { return "the folder '\(folder)': \(systemError())" }
         if let problem = makeFolder(Self.folder(of: folder)) { return problem }
-        if mkdir(folder, 0o777) != 0, errno != EEXIST { return "cannot create the folder '\(folder)': \(systemError())" }
+        if mkdir(folder, 0o777) != 0, errno != EEXIST {
+            return "cannot create the folder '\(folder)': \(systemError())"
+        }
         return nil
     }
 
@@ -123,7 +131,8 @@ struct OutputFile {
     private func failure(_ reason: String) -> CLIError { Self.failure(path, reason) }
 
     private static func failure(_ path: String, _ reason: String) -> CLIError {
-        let link = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map { " (a link to '\($0)')" } ?? ""
+        let link =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map { " (a link to '\($0)')" } ?? ""
         return CLIError("cannot write '\(path)'\(link): \(reason)")
     }
 

@@ -24,11 +24,12 @@ struct Provenance: Equatable {
         #else
         let build = "release"
         #endif
-        return Provenance(build: build, gitRevision: gitRevision(), swiftVersion: swiftVersion(),
-                          host: ProcessInfo.processInfo.hostName, cpu: cpuModel(),
-                          timestamp: ISO8601DateFormatter().string(from: Date()), kernel: MachineState.kernel(),
-                          governor: MachineState.governor() ?? "unknown", loadStart: MachineState.load()?.text ?? "unknown",
-                          loadEnd: "")
+        return Provenance(
+            build: build, gitRevision: gitRevision(), swiftVersion: swiftVersion(),
+            host: ProcessInfo.processInfo.hostName, cpu: cpuModel(),
+            timestamp: ISO8601DateFormatter().string(from: Date()), kernel: MachineState.kernel(),
+            governor: MachineState.governor() ?? "unknown", loadStart: MachineState.load()?.text ?? "unknown",
+            loadEnd: "")
     }
 
     /// This provenance with the load averages of now as the end's.
@@ -44,14 +45,20 @@ struct Provenance: Equatable {
     private static func gitRevision() -> String {
         let out = runTool("/usr/bin/env", ["git", "rev-parse", "--short=12", "HEAD"])
         guard let rev = out, !rev.isEmpty else { return "unknown" }
-        let dirty = runTool("/usr/bin/env", ["git", "status", "--porcelain", "--untracked-files=no", "--",
-                                             ":(top)", ":(top,exclude)results"]) ?? ""
+        let dirty =
+            runTool(
+                "/usr/bin/env",
+                [
+                    "git", "status", "--porcelain", "--untracked-files=no", "--",
+                    ":(top)", ":(top,exclude)results",
+                ]) ?? ""
         return dirty.isEmpty ? rev : rev + "-dirty"
     }
 
     private static func swiftVersion() -> String {
         if let out = runTool("/usr/bin/env", ["swift", "--version"]),
-           let range = out.range(of: #"Swift version [0-9][0-9.]*"#, options: .regularExpression) {
+            let range = out.range(of: #"Swift version [0-9][0-9.]*"#, options: .regularExpression)
+        {
             return String(out[range].dropFirst("Swift version ".count))
         }
         #if compiler(>=6.3)

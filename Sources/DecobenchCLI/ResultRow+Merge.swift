@@ -22,7 +22,9 @@ extension ResultRow {
         }
         return runs[0].map { first in
             let group = byKey[first.matchKey] ?? [first]
-            func key(_ r: ResultRow) -> Double { r.strategy == StrategyKind.none ? r.timing.median : r.ratioToNone ?? r.timing.median }
+            func key(_ r: ResultRow) -> Double {
+                r.strategy == StrategyKind.none ? r.timing.median : r.ratioToNone ?? r.timing.median
+            }
             let sorted = group.sorted { key($0) < key($1) }
             var row = sorted[(sorted.count - 1) / 2]
             row.timing.count = group.map(\.timing.count).reduce(0, +)

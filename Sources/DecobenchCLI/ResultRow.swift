@@ -50,40 +50,42 @@ struct ResultRow: Equatable {
         var recomputed: Double?
     }
 
-    nonisolated(unsafe) static let schema = CSVSchema<ResultRow>([
-        .init("preset", \.preset, .text, identifies: true),
-        .init("seed", \.seed, .seed, identifies: true),
-        .init("scroll_direction", \.scrollDirection, .name, identifies: true),
-        .init("sections", \.sections, .count()),
-        .init("items", \.items, .count(), identifies: true),
-        .init("strategy", \.strategy, .name, identifies: true),
-        .init("scenario", \.scenario, .name, identifies: true),
-        .init("allocator", \.allocator, .name, identifies: true),
-        .init("frame_rule", \.frameRule, .name, identifies: true),
-        .init("samples", \.timing.count, .count(atLeast: 1)),
-        .init("median_ns", \.timing.median, .decimal(places: 1)),
-        .init("p10_ns", \.timing.p10, .decimal(places: 1)),
-        .init("p90_ns", \.timing.p90, .decimal(places: 1)),
-        .init("p99_ns", \.timing.p99, .decimal(places: 1)),
-        .init("min_ns", \.timing.min, .decimal(places: 1)),
-        .init("elements_per_query", \.counters.elements, .decimal(places: 3)),
-        .init("decorations_per_query", \.counters.decorations, .decimal(places: 3)),
-        .init("examined_per_query", \.counters.examined, .decimal(places: 3)),
-        .init("allocations_per_query", \.counters.allocations, .decimal(places: 3)),
-        .init("retained_bytes", \.retainedBytes, .integer),
-        .init("ratio_to_none", \.ratioToNone, .optional(.decimal(places: 4))),
-        .init("ratio_to_linear", \.ratioToLinear, .optional(.decimal(places: 4))),
-        .init("build", \.provenance.build, .text, describesRun: true),
-        .init("git_revision", \.provenance.gitRevision, .text, describesRun: true),
-        .init("swift_version", \.provenance.swiftVersion, .text, describesRun: true),
-        .init("host", \.provenance.host, .text, describesRun: true),
-        .init("cpu", \.provenance.cpu, .text, describesRun: true),
-        .init("timestamp", \.provenance.timestamp, .text, describesRun: true),
-    ] + CollectionViewSimulator.Report.columns.enumerated().map(simulationColumn) + laterColumns, ordered: [
-        ["min_ns", "p10_ns", "median_ns", "p90_ns", "p99_ns"],
-        ["median_ns_ci_low", "median_ns", "median_ns_ci_high"],
-        ["ratio_to_none_ci_low", "ratio_to_none", "ratio_to_none_ci_high"],
-    ])
+    nonisolated(unsafe) static let schema = CSVSchema<ResultRow>(
+        [
+            .init("preset", \.preset, .text, identifies: true),
+            .init("seed", \.seed, .seed, identifies: true),
+            .init("scroll_direction", \.scrollDirection, .name, identifies: true),
+            .init("sections", \.sections, .count()),
+            .init("items", \.items, .count(), identifies: true),
+            .init("strategy", \.strategy, .name, identifies: true),
+            .init("scenario", \.scenario, .name, identifies: true),
+            .init("allocator", \.allocator, .name, identifies: true),
+            .init("frame_rule", \.frameRule, .name, identifies: true),
+            .init("samples", \.timing.count, .count(atLeast: 1)),
+            .init("median_ns", \.timing.median, .decimal(places: 1)),
+            .init("p10_ns", \.timing.p10, .decimal(places: 1)),
+            .init("p90_ns", \.timing.p90, .decimal(places: 1)),
+            .init("p99_ns", \.timing.p99, .decimal(places: 1)),
+            .init("min_ns", \.timing.min, .decimal(places: 1)),
+            .init("elements_per_query", \.counters.elements, .decimal(places: 3)),
+            .init("decorations_per_query", \.counters.decorations, .decimal(places: 3)),
+            .init("examined_per_query", \.counters.examined, .decimal(places: 3)),
+            .init("allocations_per_query", \.counters.allocations, .decimal(places: 3)),
+            .init("retained_bytes", \.retainedBytes, .integer),
+            .init("ratio_to_none", \.ratioToNone, .optional(.decimal(places: 4))),
+            .init("ratio_to_linear", \.ratioToLinear, .optional(.decimal(places: 4))),
+            .init("build", \.provenance.build, .text, describesRun: true),
+            .init("git_revision", \.provenance.gitRevision, .text, describesRun: true),
+            .init("swift_version", \.provenance.swiftVersion, .text, describesRun: true),
+            .init("host", \.provenance.host, .text, describesRun: true),
+            .init("cpu", \.provenance.cpu, .text, describesRun: true),
+            .init("timestamp", \.provenance.timestamp, .text, describesRun: true),
+        ] + CollectionViewSimulator.Report.columns.enumerated().map(simulationColumn) + laterColumns,
+        ordered: [
+            ["min_ns", "p10_ns", "median_ns", "p90_ns", "p99_ns"],
+            ["median_ns_ci_low", "median_ns", "median_ns_ci_high"],
+            ["ratio_to_none_ci_low", "ratio_to_none", "ratio_to_none_ci_high"],
+        ])
 
     /// Columns added after the simulator's: files from before them may lack them.
     private nonisolated(unsafe) static let laterColumns: [CSVColumn<ResultRow>] = [
@@ -103,8 +105,11 @@ struct ResultRow: Equatable {
     /// A simulator count as a column of a run: empty on rows without a simulation; files from
     /// before the simulator may lack it. The first count decides whether the row has a
     /// simulation; the others must agree (columns are read in order).
-    private static func simulationColumn(_ index: Int, _ count: CSVColumn<CollectionViewSimulator.Report>)
-        -> CSVColumn<ResultRow> {
+    private static func simulationColumn(
+        _ index: Int, _ count: CSVColumn<CollectionViewSimulator.Report>
+    )
+        -> CSVColumn<ResultRow>
+    {
         let first = CollectionViewSimulator.Report.columns[0].name
         let write = { (row: ResultRow) in row.simulation.map(count.write) ?? "" }
         return CSVColumn(count.name, mayBeAbsent: true, isNumber: true, write: write) { row, cell in

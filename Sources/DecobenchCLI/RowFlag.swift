@@ -26,9 +26,12 @@ extension ResultRow {
     /// the machine and is added by the harness.
     var figureFlags: [RowFlag] {
         var flags: [RowFlag] = []
-        if strategy != StrategyKind.none, let high = ratioToNoneHigh, high < 1 - RowFlag.floorSlack { flags.append(.belowFloor) }
+        if strategy != StrategyKind.none, let high = ratioToNoneHigh, high < 1 - RowFlag.floorSlack {
+            flags.append(.belowFloor)
+        }
         if let ratio = ratioToNone, let low = ratioToNoneLow, let high = ratioToNoneHigh, strategy != StrategyKind.none,
-           ratio > 0 {
+            ratio > 0
+        {
             if (high - low) / ratio > RowFlag.wideLimit { flags.append(.wideInterval) }
         } else if timing.relativeIntervalWidth > RowFlag.wideLimit {
             flags.append(.wideInterval)

@@ -10,29 +10,35 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Time every strategy across data sets and scenarios; print a table and a verdict, and write CSV.",
         discussion: """
-        The default sweep answers in \(SweepPlan.Profile.firstRun.duration!) on two cores: \
-        \(SweepPlan.Profile.firstRun.summary). \
-        --quick is CI's: \(SweepPlan.Profile.quick.summary). \
-        --full is the reference sweep behind the committed results, \(SweepPlan.Profile.full.duration!): \
-        \(SweepPlan.Profile.full.summary). Every strategy runs unless --strategies names some. \
-        Each progress line gives its place in the whole sweep and the time left. \
-        The run ends with three lines: the strategy to use, its overhead over none while scrolling, and whether \
-        every strategy drew what the brute-force oracle drew (exit 1 if not); `decobench verdict` prints them \
-        from a CSV. \
-        Use a release build: swift run -c release decobench run.
-        """
+            The default sweep answers in \(SweepPlan.Profile.firstRun.duration!) on two cores: \
+            \(SweepPlan.Profile.firstRun.summary). \
+            --quick is CI's: \(SweepPlan.Profile.quick.summary). \
+            --full is the reference sweep behind the committed results, \(SweepPlan.Profile.full.duration!): \
+            \(SweepPlan.Profile.full.summary). Every strategy runs unless --strategies names some. \
+            Each progress line gives its place in the whole sweep and the time left. \
+            The run ends with three lines: the strategy to use, its overhead over none while scrolling, and whether \
+            every strategy drew what the brute-force oracle drew (exit 1 if not); `decobench verdict` prints them \
+            from a CSV. \
+            Use a release build: swift run -c release decobench run.
+            """
     )
 
     @OptionGroup var sweep: SweepOptions
 
-    @Option(name: .long, help: "Allocator: system (glibc malloc) or jemalloc (re-runs under LD_PRELOAD of libjemalloc.so.2).")
+    @Option(
+        name: .long,
+        help: "Allocator: system (glibc malloc) or jemalloc (re-runs under LD_PRELOAD of libjemalloc.so.2).")
     var allocator: AllocatorChoice = .system
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Output file (default results/latest.csv or .json); - for standard output.",
-                                                    valueName: "file"))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp(
+            "Output file (default results/latest.csv or .json); - for standard output.",
+            valueName: "file"))
     var output: String?
 
-    @Option(name: .long, help: "Output format: csv, or json (the CSV's fields, one object per row, the provenance once).")
+    @Option(
+        name: .long, help: "Output format: csv, or json (the CSV's fields, one object per row, the provenance once).")
     var format: RunFormat = .csv
 
     func run() throws {
@@ -66,40 +72,51 @@ struct RunCommand: ParsableCommand {
         table.say("")
         verdict.lines.forEach(table.say)
         if verdict.correct == false {
-            throw CLIError("a strategy drew something other than the brute-force oracle (see the verdict); "
-                           + "its rows say verified=no")
+            throw CLIError(
+                "a strategy drew something other than the brute-force oracle (see the verdict); "
+                    + "its rows say verified=no")
         }
     }
 
     /// The sweep's rows: from child processes (``SweepProcesses``), or measured here, all of the
     /// plan's data sets or, in a child, the one its parent names.
-    private func measure(isChild: Bool, environment: [String: String], provenance: Provenance,
-                         table: TablePrinter) throws -> [ResultRow] {
+    private func measure(
+        isChild: Bool, environment: [String: String], provenance: Provenance,
+        table: TablePrinter
+    ) throws -> [ResultRow] {
         var plan = try sweep.plan()
         let processes = sweep.plannedProcesses
         if !isChild, processes > 1 {
-            return try SweepProcesses(count: processes, entryCount: plan.entries.count,
-                                      tableToStandardError: table.toStandardError).run()
+            return try SweepProcesses(
+                count: processes, entryCount: plan.entries.count,
+                tableToStandardError: table.toStandardError
+            ).run()
         }
         var position = SweepPosition.whole(plan)
-        if isChild, let entry = try SweepProcesses.childEntry(environment[SweepProcesses.entryVariable],
-                                                              entryCount: plan.entries.count) {
+        if isChild,
+            let entry = try SweepProcesses.childEntry(
+                environment[SweepProcesses.entryVariable],
+                entryCount: plan.entries.count)
+        {
             let place = try SweepProcesses.childPlace(environment[SweepProcesses.placeVariable], processes: processes)
-            position = SweepPosition(progress: SweepProgress(plan: plan, processes: processes),
-                                     process: place?.process ?? 1, firstEntry: entry, elapsedBefore: place?.elapsed ?? 0)
+            position = SweepPosition(
+                progress: SweepProgress(plan: plan, processes: processes),
+                process: place?.process ?? 1, firstEntry: entry, elapsedBefore: place?.elapsed ?? 0)
             plan.entries = [plan.entries[entry]]
         }
-        let harness = Harness(plan: plan, allocator: allocator, provenance: provenance, observer: table, position: position)
+        let harness = Harness(
+            plan: plan, allocator: allocator, provenance: provenance, observer: table, position: position)
         return try harness.run()
     }
 
     private static func warnDebugBuild() {
-        StandardStreams.note("""
-        ************************************************************************
-        WARNING: this is a DEBUG build. Timings mean little; rows are marked
-        build=debug. For real figures: swift run -c release decobench run
-        ************************************************************************
-        """)
+        StandardStreams.note(
+            """
+            ************************************************************************
+            WARNING: this is a DEBUG build. Timings mean little; rows are marked
+            build=debug. For real figures: swift run -c release decobench run
+            ************************************************************************
+            """)
     }
 }
 

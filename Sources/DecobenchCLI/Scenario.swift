@@ -30,11 +30,14 @@ enum Scenario: String, CaseIterable {
 
     var summary: String {
         switch self {
-        case .scroll: return "viewport swept in 60 fps fling bursts (50 pt/frame) spread over the whole content, each burst timed on its second pass (warm); ns per query"
+        case .scroll:
+            return
+                "viewport swept in 60 fps fling bursts (50 pt/frame) spread over the whole content, each burst timed on its second pass (warm); ns per query"
         case .jump: return "random scroll-to-item: the viewport placed at a random item; ns per query"
         case .prepare: return "invalidateLayout() + prepare(); ns per prepare"
         case .coldStart: return "invalidateLayout() + prepare() + first query at the top; ns per start"
-        case .update: return "insert or delete items in 3 sections, then invalidate + prepare + one query; ns per update"
+        case .update:
+            return "insert or delete items in 3 sections, then invalidate + prepare + one query; ns per update"
         case .batchUpdate:
             return "random batch of item and section inserts, deletes, moves, reloads through performBatchUpdates' "
                 + "sequence (counts context, prepare, prepare(forCollectionViewUpdates:), decoration questions, finalize) "

@@ -61,7 +61,9 @@ struct ScenarioRun {
 
     /// The timed rects of batch `batch`.
     private func batchRange(_ batch: Int) -> Range<Int> {
-        let start = scenario == .jump ? Self.jumpPass + batch * Workload.burst
+        let start =
+            scenario == .jump
+            ? Self.jumpPass + batch * Workload.burst
             : (batch * Workload.burst) % max(1, timed.count)
         return start..<min(timed.count, start + Workload.burst)
     }
@@ -102,7 +104,9 @@ struct ScenarioRun {
         let t0 = monotonicNanoseconds()
         if scenario.isQuery {
             let scenario = scenario
-            let (rects, frames) = (scenario == .selfSizing ? Array(rects.prefix(Workload.burst)) : rects, scenario == .pinnedScroll)
+            let (rects, frames) = (
+                scenario == .selfSizing ? Array(rects.prefix(Workload.burst)) : rects, scenario == .pinnedScroll
+            )
             let pass = { () -> (elements: Int, decorations: Int) in
                 switch scenario {
                 case .selfSizing: return subject.selfSizingFrames(rects[...])
@@ -113,7 +117,7 @@ struct ScenarioRun {
             // cell measured; the reset's own rebuild is not the frames' work.
             let reset = { if scenario == .selfSizing { subject.resetMeasurements() } }
             reset()
-            _ = pass()            // warm-up: caches, lazily made attributes
+            _ = pass()  // warm-up: caches, lazily made attributes
             reset()
             let examinedBefore = subject.examined, recomputedBefore = subject.recomputed
             alloc_counter_start()
@@ -148,8 +152,10 @@ extension ScenarioRun {
     /// round it is given until a steady state) then `rounds` recorded rounds, each in a fresh
     /// shuffled order; nanoseconds per operation, `samples[i][r]` being subject i's sample of
     /// round r (so samples of one round pair up). Leaves the subjects' data sets as they were.
-    mutating func samples(_ subjects: [any BenchSubject], rounds: Int,
-                          warmUp: ((Int) -> UInt64) -> Void) -> [[Double]] {
+    mutating func samples(
+        _ subjects: [any BenchSubject], rounds: Int,
+        warmUp: ((Int) -> UInt64) -> Void
+    ) -> [[Double]] {
         if scenario == .jump {
             let count = Self.jumpPass + (Self.maxWarmUpRounds + rounds) * Workload.burst
             timed = Workload.jumps(reference, count: count, seed: seed)
@@ -184,8 +190,10 @@ extension ScenarioRun {
 
     /// One round: every subject's sample of batch `index`, in the next shuffled order, appended
     /// to `samples` when `record` is set. Returns the round's wall-clock nanoseconds.
-    private mutating func round(_ subjects: [any BenchSubject], _ index: Int, order: inout RoundOrder,
-                                sink: inout Int, samples: inout [[Double]], record: Bool) -> UInt64 {
+    private mutating func round(
+        _ subjects: [any BenchSubject], _ index: Int, order: inout RoundOrder,
+        sink: inout Int, samples: inout [[Double]], record: Bool
+    ) -> UInt64 {
         let started = monotonicNanoseconds()
         // Prepares, starts and updates take milliseconds: timed in the thread's CPU time, which a
         // preemption does not advance; query batches (tens of µs) on the monotonic clock.

@@ -9,16 +9,18 @@ struct SimulateCommand: ParsableCommand {
         commandName: "simulate",
         abstract: "Scroll each strategy through a collection-view simulator; count views and what breaks.",
         discussion: """
-        The scroll path is the run's scroll scenario. Besides the strategies, the seeds' broken first drafts \
-        can be named explicitly: \(BrokenRecipe.allCases.map(\.rawValue).joined(separator: ", ")) \
-        (never run by default). Columns: \(SimulationRow.schema.header.joined(separator: ", ")). \
-        After them, a note gives each subject's gaps: cells, headers, footers and separators that the model \
-        shows on screen and the subject did not return (on stderr with --format csv).
-        """
+            The scroll path is the run's scroll scenario. Besides the strategies, the seeds' broken first drafts \
+            can be named explicitly: \(BrokenRecipe.allCases.map(\.rawValue).joined(separator: ", ")) \
+            (never run by default). Columns: \(SimulationRow.schema.header.joined(separator: ", ")). \
+            After them, a note gives each subject's gaps: cells, headers, footers and separators that the model \
+            shows on screen and the subject did not return (on stderr with --format csv).
+            """
     )
 
-    @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Presets to simulate (default: feed).", valueName: "a,b,…"),
-            transform: ArgumentValue.names)
+    @Option(
+        name: .long, parsing: .upToNextOption,
+        help: ArgumentHelp("Presets to simulate (default: feed).", valueName: "a,b,…"),
+        transform: ArgumentValue.names)
     var preset: [[Preset]] = []
 
     @Option(name: .long, help: ArgumentHelp("A data-set JSON file to simulate instead of presets.", valueName: "file"))
@@ -30,9 +32,10 @@ struct SimulateCommand: ParsableCommand {
     @Option(name: .long, help: "Seed of the preset generator.")
     var seed: UInt64 = 42
 
-    @Option(name: .long, parsing: .upToNextOption,
-            help: ArgumentHelp("Strategies or broken recipes (default: all strategies).", valueName: "a,b,…"),
-            transform: { try ArgumentValue.names($0, choices: SimulationSubject.choices) })
+    @Option(
+        name: .long, parsing: .upToNextOption,
+        help: ArgumentHelp("Strategies or broken recipes (default: all strategies).", valueName: "a,b,…"),
+        transform: { try ArgumentValue.names($0, choices: SimulationSubject.choices) })
     var strategies: [[SimulationSubject]] = []
 
     @Option(name: .long, help: "Output format: table or csv.")
@@ -46,12 +49,16 @@ struct SimulateCommand: ParsableCommand {
             throw ValidationError("--items: \(items) is out of range; use 0...\(DataSetLimits.maxItems)")
         }
         if let dataset {
-            do { try DataSetFile.check(dataset) } catch let error as CLIError { throw ValidationError("--dataset: \(error)") }
+            do { try DataSetFile.check(dataset) } catch let error as CLIError {
+                throw ValidationError("--dataset: \(error)")
+            }
         }
     }
 
     /// The named strategies and broken recipes, in order.
-    var subjects: [SimulationSubject] { ArgumentValue.flattened(strategies, default: StrategyKind.allCases.map { .strategy($0) }) }
+    var subjects: [SimulationSubject] {
+        ArgumentValue.flattened(strategies, default: StrategyKind.allCases.map { .strategy($0) })
+    }
 
     func run() throws {
         var rows: [SimulationRow] = []
@@ -69,8 +76,10 @@ struct SimulateCommand: ParsableCommand {
             reference.prepare()
             let simulation = Simulation(reference: reference, rule: .exact, findsGaps: true)
             for subject in subjects {
-                rows.append(SimulationRow(preset: source.name, strategy: subject.name,
-                                          report: simulation.run(subject.makeLayout(ds))))
+                rows.append(
+                    SimulationRow(
+                        preset: source.name, strategy: subject.name,
+                        report: simulation.run(subject.makeLayout(ds))))
             }
         }
         let table = SimulationRow.schema.table(rows)
@@ -95,6 +104,7 @@ struct SimulateCommand: ParsableCommand {
         let gapped = rows.filter { $0.report.gaps > 0 }
         guard !gapped.isEmpty else { return "gaps (on-screen elements not returned): none" }
         return "gaps (on-screen elements not returned): "
-            + gapped.map { "\($0.strategy) on \($0.preset): \($0.report.gaps) over \($0.report.frames) frames" }.joined(separator: "; ")
+            + gapped.map { "\($0.strategy) on \($0.preset): \($0.report.gaps) over \($0.report.frames) frames" }.joined(
+                separator: "; ")
     }
 }

@@ -16,7 +16,8 @@ struct Simulation {
     /// pinning, the view is widened half-way through: the invalidation that stale and missing
     /// decorations follow).
     init(reference: FlowLayout, rule: FrameRule, findsGaps: Bool = false) {
-        path = findsGaps && reference.dataSet.pinsSupplementaryViews
+        path =
+            findsGaps && reference.dataSet.pinsSupplementaryViews
             ? Self.widenedHalfWay(Workload.scroll(reference), reference.scrollDirection) : Workload.scroll(reference)
         expected = BruteForceOracle.sectionDecorations(of: reference, rule: rule)
         gapReference = findsGaps ? reference : nil
@@ -33,8 +34,9 @@ struct Simulation {
             reference = FlowLayout(dataSet: shared.dataSet)
             reference?.prepare()
         }
-        return CollectionViewSimulator().run(layout, rects: path, expectedDecorations: expected, reference: reference,
-                                             rule: rule)
+        return CollectionViewSimulator().run(
+            layout, rects: path, expectedDecorations: expected, reference: reference,
+            rule: rule)
     }
 
     /// The path with its second half twice as wide across the scroll axis (a split-screen

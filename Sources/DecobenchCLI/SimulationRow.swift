@@ -6,10 +6,14 @@ struct SimulationRow {
     var strategy = ""
     var report = CollectionViewSimulator.Report()
 
-    nonisolated(unsafe) static let schema = CSVSchema<SimulationRow>([
-        .init("preset", \.preset, .text),
-        .init("strategy", \.strategy, .text),
-    ] + (CollectionViewSimulator.Report.columns + CollectionViewSimulator.Report.pinnedColumns).map { $0.pulledBack(\.report) })
+    nonisolated(unsafe) static let schema = CSVSchema<SimulationRow>(
+        [
+            .init("preset", \.preset, .text),
+            .init("strategy", \.strategy, .text),
+        ]
+            + (CollectionViewSimulator.Report.columns + CollectionViewSimulator.Report.pinnedColumns).map {
+                $0.pulledBack(\.report)
+            })
 }
 
 extension CollectionViewSimulator.Report {

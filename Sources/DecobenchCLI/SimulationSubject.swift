@@ -7,7 +7,8 @@ enum SimulationSubject: Hashable {
 
     /// Every subject by name, the strategies first.
     static let choices: [(name: String, value: SimulationSubject)] =
-        StrategyKind.allCases.map { ($0.rawValue, .strategy($0)) } + BrokenRecipe.allCases.map { ($0.rawValue, .broken($0)) }
+        StrategyKind.allCases.map { ($0.rawValue, .strategy($0)) }
+        + BrokenRecipe.allCases.map { ($0.rawValue, .broken($0)) }
 
     var name: String {
         switch self {

@@ -110,9 +110,10 @@ struct SweepOptions: ParsableArguments {
         let result = asked.filter { $0 <= maxItems }
         if result.isEmpty, dataset.isEmpty || !preset.isEmpty {
             let smallest = asked.min() ?? 0
-            throw ValidationError("--max-items \(maxItems) leaves no size to run; the smallest is \(smallest) "
-                                  + "(\(sizes.isEmpty ? "the sweep's" : "of --sizes")): raise --max-items to at least "
-                                  + "\(smallest)")
+            throw ValidationError(
+                "--max-items \(maxItems) leaves no size to run; the smallest is \(smallest) "
+                    + "(\(sizes.isEmpty ? "the sweep's" : "of --sizes")): raise --max-items to at least "
+                    + "\(smallest)")
         }
         return result
     }
@@ -133,9 +134,10 @@ struct SweepOptions: ParsableArguments {
         for file in dataset {
             let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
             if let other = names.updateValue("--dataset '\(file)'", forKey: name) {
-                throw CLIError("--dataset '\(file)': its rows would be named '\(name)', as those of \(other) are, and "
-                               + "the two could not be told apart in the CSV; give each data set once, under a name of "
-                               + "its own (rename the file)")
+                throw CLIError(
+                    "--dataset '\(file)': its rows would be named '\(name)', as those of \(other) are, and "
+                        + "the two could not be told apart in the CSV; give each data set once, under a name of "
+                        + "its own (rename the file)")
             }
         }
         for file in dataset {

@@ -52,12 +52,16 @@ struct SweepProcesses {
         process.environment = ProcessInfo.processInfo.environment.merging(
             [Self.outputVariable: path, Self.entryVariable: String(entry), Self.placeVariable: place]) { $1 }
         // The first process's tables go where this process's would; the rest are not repeated.
-        process.standardOutput = n > 1 ? FileHandle(forWritingAtPath: "/dev/null")
+        process.standardOutput =
+            n > 1
+            ? FileHandle(forWritingAtPath: "/dev/null")
             : tableToStandardError ? FileHandle.standardError : FileHandle.standardOutput
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw CLIError("process \(n) of \(count) of the sweep failed on data set \(entry + 1) of \(entryCount) (exit \(process.terminationStatus)); see its messages above")
+            throw CLIError(
+                "process \(n) of \(count) of the sweep failed on data set \(entry + 1) of \(entryCount) (exit \(process.terminationStatus)); see its messages above"
+            )
         }
     }
 
@@ -68,7 +72,9 @@ struct SweepProcesses {
     static func childEntry(_ value: String?, entryCount: Int) throws -> Int? {
         guard let value else { return nil }
         guard let entry = Int(value), (0..<entryCount).contains(entry) else {
-            throw CLIError("\(entryVariable)=\(value): must be a data set's position in 0..<\(entryCount); it is set by `run --processes`, not by hand (unset it)")
+            throw CLIError(
+                "\(entryVariable)=\(value): must be a data set's position in 0..<\(entryCount); it is set by `run --processes`, not by hand (unset it)"
+            )
         }
         return entry
     }
@@ -81,9 +87,11 @@ struct SweepProcesses {
         guard let value else { return nil }
         let parts = value.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, let process = Int(parts[0]), (1...processes).contains(process),
-              let elapsed = Double(parts[1]), elapsed.isFinite, elapsed >= 0 else {
-            throw CLIError("\(placeVariable)=\(value): must be PROCESS:SECONDS with a process in 1...\(processes); "
-                           + "it is set by `run --processes`, not by hand (unset it)")
+            let elapsed = Double(parts[1]), elapsed.isFinite, elapsed >= 0
+        else {
+            throw CLIError(
+                "\(placeVariable)=\(value): must be PROCESS:SECONDS with a process in 1...\(processes); "
+                    + "it is set by `run --processes`, not by hand (unset it)")
         }
         return (process, elapsed)
     }

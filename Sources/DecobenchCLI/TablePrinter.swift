@@ -38,8 +38,10 @@ final class TablePrinter: HarnessObserver {
         let scenarios = rows.map(\.scenario).uniqued()
         let width = max(12, (strategies.map(\.rawValue.count).max() ?? 0) + 2)
         say("")
-        say("\(entry.name) · \(formatCount(dataSet.itemCount)) items · \(dataSet.sections.count) sections · \(dataSet.scrollDirection.rawValue)" +
-            " — median ns per operation (× none, ± half its 95% interval where wide); * = fastest decorating strategy")
+        say(
+            "\(entry.name) · \(formatCount(dataSet.itemCount)) items · \(dataSet.sections.count) sections · \(dataSet.scrollDirection.rawValue)"
+                + " — median ns per operation (× none, ± half its 95% interval where wide); * = fastest decorating strategy"
+        )
         say("scenario".padding(12) + strategies.map { $0.rawValue.leftPadding(width) }.joined())
         for scenario in scenarios {
             let cells = rows.filter { $0.scenario == scenario }
@@ -58,9 +60,11 @@ final class TablePrinter: HarnessObserver {
             say(ratios)
         }
         if let scroll = rows.filter({ $0.scenario == .scroll }).nonEmpty {
-            say("scroll, per query: " + scroll.map {
-                "\($0.strategy.rawValue) examined \(plainDecimal($0.counters.examined, places: 1)), allocs \(plainDecimal($0.counters.allocations, places: 1))"
-            }.joined(separator: "; "))
+            say(
+                "scroll, per query: "
+                    + scroll.map {
+                        "\($0.strategy.rawValue) examined \(plainDecimal($0.counters.examined, places: 1)), allocs \(plainDecimal($0.counters.allocations, places: 1))"
+                    }.joined(separator: "; "))
         }
     }
 }
@@ -72,7 +76,8 @@ extension TablePrinter {
         guard let ratio = row.ratioToNone else { return "" }
         var text = "×" + plainDecimal(ratio, places: 2)
         if row.flags.contains(.wideInterval) {
-            let half = row.strategy == StrategyKind.none || row.ratioToNoneLow == nil
+            let half =
+                row.strategy == StrategyKind.none || row.ratioToNoneLow == nil
                 ? row.timing.relativeIntervalWidth / 2
                 : ((row.ratioToNoneHigh ?? ratio) - (row.ratioToNoneLow ?? ratio)) / 2 / ratio
             text += "±" + plainDecimal(half * 100, places: 0) + "%"

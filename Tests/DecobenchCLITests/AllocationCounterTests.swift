@@ -1,6 +1,7 @@
 import CAllocCounter
-@testable import DecorationBench
 import XCTest
+
+@testable import DecorationBench
 
 /// The allocation counter sees this process's mallocs, and the strategies that promise it
 /// allocate nothing per query beyond the answer array (deterministic counts, not timings).
@@ -8,7 +9,9 @@ final class AllocationCounterTests: XCTestCase {
     func testCounterSeesAllocations() {
         XCTAssertEqual(alloc_counter_is_interposing(), 1)
         alloc_counter_start()
-        let objects = (0..<10).map { _ in LayoutAttributes(kind: .cell, indexPath: IndexPath(item: 0, section: 0), frame: .zero) }
+        let objects = (0..<10).map { _ in
+            LayoutAttributes(kind: .cell, indexPath: IndexPath(item: 0, section: 0), frame: .zero)
+        }
         alloc_counter_stop()
         XCTAssertGreaterThanOrEqual(alloc_counter_count(), 10)
         XCTAssertEqual(objects.count, 10)
@@ -19,13 +22,15 @@ final class AllocationCounterTests: XCTestCase {
         let layout = kind.makeLayout(dataSet: ds)
         layout.prepare()
         let rects = (0..<40).map { Rect(x: 0, y: Double($0) * 50, width: 390, height: 844) }
-        for r in rects { _ = layout.layoutAttributesForElements(in: r) }   // warm: caches filled
+        for r in rects { _ = layout.layoutAttributesForElements(in: r) }  // warm: caches filled
         var total = 0
         alloc_counter_start()
         for r in rects { total &+= layout.layoutAttributesForElements(in: r).count }
         alloc_counter_stop()
         XCTAssertGreaterThan(total, 0)
-        let decorations = rects.reduce(0) { $0 + layout.layoutAttributesForElements(in: $1).filter { $0.category == .decoration }.count }
+        let decorations = rects.reduce(0) {
+            $0 + layout.layoutAttributesForElements(in: $1).filter { $0.category == .decoration }.count
+        }
         return (Double(alloc_counter_count()) / Double(rects.count), Double(decorations) / Double(rects.count))
     }
 
@@ -40,8 +45,9 @@ final class AllocationCounterTests: XCTestCase {
         }
         for kind in [StrategyKind.perCell, .perSection] {
             let m = perQuery(kind, ds)
-            XCTAssertGreaterThanOrEqual(m.allocations - none.allocations, m.decorations,
-                                        "\(kind) makes a new object for every decoration on every query")
+            XCTAssertGreaterThanOrEqual(
+                m.allocations - none.allocations, m.decorations,
+                "\(kind) makes a new object for every decoration on every query")
         }
     }
 
@@ -71,7 +77,8 @@ final class AllocationCounterTests: XCTestCase {
             // pooled. A test build also checks the list's invariants, with a temporary array of
             // one byte per decoration: a tenth of the first prepare()'s bytes leaves room for it.
             let limit = kind == .intervalTree ? first * 3 / 4 : first / 10
-            XCTAssertLessThan(second, limit, "\(kind): a second prepare() allocated \(second) bytes (the first \(first))")
+            XCTAssertLessThan(
+                second, limit, "\(kind): a second prepare() allocated \(second) bytes (the first \(first))")
         }
     }
 }

@@ -24,9 +24,11 @@ enum CLIRunner {
     /// Runs `decobench`, or another program (e.g. strace) with `executable`. `stdout` or `stderr`
     /// sends that stream to a file instead (e.g. /dev/full; it then reads as empty);
     /// `closedStdout` or `closedStderr` gives it a pipe whose reading end is already closed.
-    static func run(_ arguments: [String], environment: [String: String]? = nil, executable: URL? = nil,
-                    stdout: String? = nil, stderr: String? = nil, closedStdout: Bool = false,
-                    closedStderr: Bool = false) throws -> Result {
+    static func run(
+        _ arguments: [String], environment: [String: String]? = nil, executable: URL? = nil,
+        stdout: String? = nil, stderr: String? = nil, closedStdout: Bool = false,
+        closedStderr: Bool = false
+    ) throws -> Result {
         let process = Process()
         process.executableURL = executable ?? Self.executable
         process.arguments = arguments
@@ -58,12 +60,14 @@ enum CLIRunner {
         group.wait()
         let errData = errBox.data
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
     }
 
     static func temporaryFile(_ name: String, contents: String) throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("decobench-tests-\(ProcessInfo.processInfo.processIdentifier)")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "decobench-tests-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let url = dir.appendingPathComponent(name)
         try contents.write(to: url, atomically: true, encoding: .utf8)

@@ -1,6 +1,7 @@
-@testable import DecorationBench
 import XCTest
+
 @testable import DecobenchCLI
+@testable import DecorationBench
 
 final class CSVTableTests: XCTestCase {
     func testRoundTripWithQuoting() throws {
@@ -32,7 +33,8 @@ final class CSVTableTests: XCTestCase {
         simulated.simulation = CollectionViewSimulator.Report()
         simulated.simulation?.frames = 7
         simulated.simulation?.lateDecorations = 2
-        let parsed = try ResultRow.rows(from: CSVTable.parse(ResultRow.table([row, simulated]).render(), source: "x"), source: "x")
+        let parsed = try ResultRow.rows(
+            from: CSVTable.parse(ResultRow.table([row, simulated]).render(), source: "x"), source: "x")
         XCTAssertEqual(parsed, [row, simulated])
         row.simulation = nil
         XCTAssertNil(parsed[0].simulation)

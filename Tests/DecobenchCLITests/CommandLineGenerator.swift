@@ -5,14 +5,23 @@
 /// beyond the limits, so a command that runs stays quick. Never `--allocator jemalloc` (it
 /// re-executes the process, which in-process would replace the test runner).
 enum CommandLineGenerator {
-    static let items = ["0", "1", "7", "150", "-1", "10000001", "60000000", "abc", "1e3", "", "99999999999999999999999"]
+    static let items = [
+        "0", "1", "7", "150", "-1", "10000001", "60000000", "abc", "1e3", "", "99999999999999999999999",
+    ]
     static let sizes = ["100", "0,50", "", ",", "60000000", "-5", "abc", "100,100", "40 60"]
     static let seeds = ["0", "42", "18446744073709551615", "-1", "abc", "1.5"]
-    static let presets = ["grid", "feed", "feed,grid", "", ",", "nope", "separated", "horizontal", "small-sections,mixed"]
-    static let strategies = ["none", "linear,interval-tree", "", ",", "fastest", "none,none", "cached binary-search", "per-cell", "per-section"]
+    static let presets = [
+        "grid", "feed", "feed,grid", "", ",", "nope", "separated", "horizontal", "small-sections,mixed",
+    ]
+    static let strategies = [
+        "none", "linear,interval-tree", "", ",", "fastest", "none,none", "cached binary-search", "per-cell",
+        "per-section",
+    ]
     static let scenarios = ["scroll", "prepare", "jump,update", "", ",", "sleep", "cold-start"]
-    static let rects = ["0,0,390,844", "-40,0,390,560", "nan,0,1,1", "0,0,1e300,1", "0,0,-1,1", "0,0,1", "", "1,2,3,4,5",
-                        "0,1e12,10,10", "0,1000000000001,1,1", "inf,0,1,1", "0x10,0,1,1", "0,0,0,0"]
+    static let rects = [
+        "0,0,390,844", "-40,0,390,560", "nan,0,1,1", "0,0,1e300,1", "0,0,-1,1", "0,0,1", "", "1,2,3,4,5",
+        "0,1e12,10,10", "0,1000000000001,1,1", "inf,0,1,1", "0x10,0,1,1", "0,0,0,0",
+    ]
     static let rules = ["exact", "first-last", "", "last"]
     static let budgets = ["0.001", "0.001", "0", "-1", "nan", "601", "inf"]
 
@@ -43,7 +52,10 @@ enum CommandLineGenerator {
             option("--strategies", strategies)
             option("--format", ["table", "csv", "xml"], 0.5)
         case 3:
-            args = ["run", "--preset", m.pick(presets), "--budget", m.pick(budgets), "--output", m.pick([output, "-", "/tmp", ""])]
+            args = [
+                "run", "--preset", m.pick(presets), "--budget", m.pick(budgets), "--output",
+                m.pick([output, "-", "/tmp", ""]),
+            ]
             option("--sizes", sizes, 0.9)
             option("--strategies", strategies, 0.9)
             option("--scenarios", scenarios, 0.9)
@@ -53,7 +65,10 @@ enum CommandLineGenerator {
             option("--allocator", ["system", "tcmalloc", ""], 0.3)
             if !args.contains("--sizes") { args += ["--sizes", "100"] }
         case 4:
-            args = ["instructions", "--strategy", m.pick(strategies), "--items", m.pick(Self.items), "--operations", m.pick(["1", "5", "0", "-1", "2000000"])]
+            args = [
+                "instructions", "--strategy", m.pick(strategies), "--items", m.pick(Self.items), "--operations",
+                m.pick(["1", "5", "0", "-1", "2000000"]),
+            ]
             option("--scenario", ["scroll", "prepare", "", "jump"], 0.6)
             option("--preset", presets, 0.5)
         case 5:

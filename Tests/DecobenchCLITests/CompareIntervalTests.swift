@@ -1,11 +1,14 @@
-@testable import DecorationBench
 import Foundation
 import XCTest
+
 @testable import DecobenchCLI
+@testable import DecorationBench
 
 /// `compare` deciding with the ratios' intervals, and its reports.
 final class CompareIntervalTests: XCTestCase {
-    private func row(_ strategy: StrategyKind, _ ratio: Double, _ low: Double, _ high: Double, samples: Int = 50) -> ResultRow {
+    private func row(
+        _ strategy: StrategyKind, _ ratio: Double, _ low: Double, _ high: Double, samples: Int = 50
+    ) -> ResultRow {
         var r = CompareTests.row(strategy: strategy, median: 100 * ratio, ratio: ratio)
         (r.ratioToNoneLow, r.ratioToNoneHigh, r.timing.count) = (low, high, samples)
         return r
@@ -55,8 +58,10 @@ final class CompareIntervalTests: XCTestCase {
         XCTAssertFalse(quiet.contains("ok "), quiet)
         let loud = c.render(baselineName: "b", currentName: "c", verbose: true)
         XCTAssertTrue(loud.contains("none is the reference"), loud)
-        XCTAssertTrue(loud.contains("ok           grid 1000 items, interval-tree, scroll, system: counters equal; ratio to none "
-                                    + "1.2 [1.18, 1.22] -> 1.2 [1.18, 1.22]: the intervals overlap"), loud)
+        XCTAssertTrue(
+            loud.contains(
+                "ok           grid 1000 items, interval-tree, scroll, system: counters equal; ratio to none "
+                    + "1.2 [1.18, 1.22] -> 1.2 [1.18, 1.22]: the intervals overlap"), loud)
         XCTAssertTrue(loud.contains("skipped") && loud.contains("5 and 5 samples, fewer than 20"), loud)
     }
 
@@ -69,7 +74,9 @@ final class CompareIntervalTests: XCTestCase {
         XCTAssertTrue(md.contains("| verdict | row | detail |"), md)
         XCTAssertTrue(md.contains("| **SLOWER** | grid 1000 items, interval-tree, scroll, system |"), md)
         XCTAssertTrue(md.contains("| faster | grid 1000 items, cached"), md)
-        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(c.json(baselineName: "b", currentName: "c").utf8)) as? [String: Any])
+        let json = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(c.json(baselineName: "b", currentName: "c").utf8)) as? [String: Any]
+        )
         XCTAssertEqual(json["regressions"] as? Int, 1)
         XCTAssertEqual(json["improvements"] as? Int, 1)
         let lines = try XCTUnwrap(json["lines"] as? [[String: Any]])

@@ -1,35 +1,51 @@
-@testable import DecorationBench
 import XCTest
+
 @testable import DecobenchCLI
+@testable import DecorationBench
 
 final class CompareTests: XCTestCase {
-    static func row(strategy: StrategyKind, median: Double, ratio: Double?, examined: Double = 10,
-                    allocations: Double = 1) -> ResultRow {
-        ResultRow(preset: "grid", seed: 42, scrollDirection: .vertical, sections: 10, items: 1000, strategy: strategy,
-                  scenario: .scroll, allocator: .system, frameRule: .exact,
-                  timing: Statistics(count: 9, min: median, p10: median, median: median, p90: median, p99: median,
-                                     medianLow: median, medianHigh: median),
-                  counters: .init(elements: 20, decorations: 2, examined: examined, allocations: allocations),
-                  retainedBytes: 1000, ratioToNone: ratio, ratioToLinear: nil,
-                  provenance: Provenance(build: "release", gitRevision: "abc", swiftVersion: "6.3.1", host: "h", cpu: "c",
-                                         timestamp: "t"))
+    static func row(
+        strategy: StrategyKind, median: Double, ratio: Double?, examined: Double = 10,
+        allocations: Double = 1
+    ) -> ResultRow {
+        ResultRow(
+            preset: "grid", seed: 42, scrollDirection: .vertical, sections: 10, items: 1000, strategy: strategy,
+            scenario: .scroll, allocator: .system, frameRule: .exact,
+            timing: Statistics(
+                count: 9, min: median, p10: median, median: median, p90: median, p99: median,
+                medianLow: median, medianHigh: median),
+            counters: .init(elements: 20, decorations: 2, examined: examined, allocations: allocations),
+            retainedBytes: 1000, ratioToNone: ratio, ratioToLinear: nil,
+            provenance: Provenance(
+                build: "release", gitRevision: "abc", swiftVersion: "6.3.1", host: "h", cpu: "c",
+                timestamp: "t"))
     }
 
     func testSameRunIsNotARegression() throws {
-        let rows = [Self.row(strategy: .none, median: 100, ratio: 1), Self.row(strategy: .linear, median: 300, ratio: 3)]
+        let rows = [
+            Self.row(strategy: .none, median: 100, ratio: 1), Self.row(strategy: .linear, median: 300, ratio: 3),
+        ]
         XCTAssertEqual(try Comparison(baseline: rows, current: rows, threshold: 0.25).regressions, 0)
     }
 
     func testSlowerRatioIsARegressionAndFasterIsNot() throws {
-        let base = [Self.row(strategy: .none, median: 100, ratio: 1), Self.row(strategy: .linear, median: 300, ratio: 3)]
+        let base = [
+            Self.row(strategy: .none, median: 100, ratio: 1), Self.row(strategy: .linear, median: 300, ratio: 3),
+        ]
         // The whole machine got 2x slower: ratios hold, no regression.
-        let drift = [Self.row(strategy: .none, median: 200, ratio: 1), Self.row(strategy: .linear, median: 600, ratio: 3)]
+        let drift = [
+            Self.row(strategy: .none, median: 200, ratio: 1), Self.row(strategy: .linear, median: 600, ratio: 3),
+        ]
         XCTAssertEqual(try Comparison(baseline: base, current: drift, threshold: 0.25).regressions, 0)
-        let slower = [Self.row(strategy: .none, median: 100, ratio: 1), Self.row(strategy: .linear, median: 450, ratio: 4.5)]
+        let slower = [
+            Self.row(strategy: .none, median: 100, ratio: 1), Self.row(strategy: .linear, median: 450, ratio: 4.5),
+        ]
         let verdict = try Comparison(baseline: base, current: slower, threshold: 0.25)
         XCTAssertEqual(verdict.regressions, 1)
         XCTAssertTrue(verdict.render(baselineName: "b", currentName: "c").contains("SLOWER"))
-        let faster = [Self.row(strategy: .none, median: 100, ratio: 1), Self.row(strategy: .linear, median: 150, ratio: 1.5)]
+        let faster = [
+            Self.row(strategy: .none, median: 100, ratio: 1), Self.row(strategy: .linear, median: 150, ratio: 1.5),
+        ]
         let better = try Comparison(baseline: base, current: faster, threshold: 0.25)
         XCTAssertEqual(better.regressions, 0)
         XCTAssertEqual(better.improvements, 1)

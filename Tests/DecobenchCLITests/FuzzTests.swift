@@ -1,8 +1,9 @@
 import ArgumentParser
-@testable import DecorationBench
 import Foundation
 import XCTest
+
 @testable import DecobenchCLI
+@testable import DecorationBench
 
 /// Our own fuzz test: seeded random damage to valid data sets, CSVs and command
 /// lines, through the library's readers and the CLI's commands in-process. Every case must end
@@ -11,7 +12,8 @@ import XCTest
 /// release binary over a larger corpus for minutes.
 final class FuzzTests: XCTestCase {
     /// Where each case is written before it runs, so that a trap leaves it behind.
-    private let lastCase = FileManager.default.temporaryDirectory.appendingPathComponent("decobench-fuzz-last-case.txt").path
+    private let lastCase = FileManager.default.temporaryDirectory.appendingPathComponent("decobench-fuzz-last-case.txt")
+        .path
 
     private func record(_ text: String) {
         FileManager.default.createFile(atPath: lastCase, contents: Data(text.utf8))
@@ -40,7 +42,9 @@ final class FuzzTests: XCTestCase {
                 refused += 1
                 XCTAssertFalse(error.message.isEmpty, "case \(n)")
                 XCTAssertLessThan(error.description.utf8.count, 800, "case \(n): a short message")
-                XCTAssertFalse(error.description.unicodeScalars.contains { $0.value < 0x20 }, "case \(n): no raw control characters")
+                XCTAssertFalse(
+                    error.description.unicodeScalars.contains { $0.value < 0x20 },
+                    "case \(n): no raw control characters")
                 continue
             }
             accepted += 1
@@ -64,21 +68,25 @@ final class FuzzTests: XCTestCase {
         XCTAssertLessThanOrEqual(path.count, 64, "case \(n)")
         for rect in path.prefix(8) + Workload.jumps(layout.base, count: 4, seed: UInt64(n)) {
             for a in layout.layoutAttributesForElements(in: rect) {
-                XCTAssertTrue([a.frame.minX, a.frame.minY, a.frame.width, a.frame.height].allSatisfy(\.isFinite), "case \(n): \(a.frame)")
+                XCTAssertTrue(
+                    [a.frame.minX, a.frame.minY, a.frame.width, a.frame.height].allSatisfy(\.isFinite),
+                    "case \(n): \(a.frame)")
             }
         }
         if n % 25 == 0 {
             let reference = FlowLayout(dataSet: ds)
             reference.prepare()
-            _ = CollectionViewSimulator().run(layout, rects: Array(path.prefix(16)),
-                                              expectedDecorations: BruteForceOracle.sectionDecorations(of: reference, rule: rule),
-                                              reference: reference)
+            _ = CollectionViewSimulator().run(
+                layout, rects: Array(path.prefix(16)),
+                expectedDecorations: BruteForceOracle.sectionDecorations(of: reference, rule: rule),
+                reference: reference)
         }
     }
 
     /// Run CSVs, damaged, through the reader and `compare`'s comparison both ways.
     func testDamagedCSVsGiveAComparisonOrANamedError() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../results/quick-baseline.csv")
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../results/quick-baseline.csv")
         let base = try String(contentsOf: url, encoding: .utf8)
         let baseRows = try ResultRow.rows(from: CSVTable.parse(base, source: "base"), source: "base")
         var m = Mutator(seed: 0xC5F0_0013)
@@ -102,7 +110,8 @@ extension FuzzTests {
     /// values that are large are beyond the limits, so they are refused before any work).
     func testRandomCommandLinesGiveAResultOrAnError() throws {
         var m = Mutator(seed: 0xA265_0013)
-        let file = try CLIRunner.temporaryFile("fuzz-args.json", contents: Preset.feed.make(items: 30, seed: 1).jsonText())
+        let file = try CLIRunner.temporaryFile(
+            "fuzz-args.json", contents: Preset.feed.make(items: 30, seed: 1).jsonText())
         let output = try CLIRunner.temporaryFile("fuzz-args.csv", contents: "")
         var ran = 0, refused = 0
         var problems: [String] = []

@@ -1,6 +1,7 @@
-@testable import DecorationBench
 import XCTest
+
 @testable import DecobenchCLI
+@testable import DecorationBench
 
 /// The harness itself, in-process, on a small plan: the rows it makes, their same-run ratios,
 /// its deterministic counters and what it tells its observer.
@@ -18,12 +19,17 @@ final class HarnessTests: XCTestCase {
     }
 
     private func run(strategies: [StrategyKind], scenarios: [Scenario]) throws -> ([ResultRow], Recorder) {
-        let entries = [SweepPlan.Entry(name: "grid", items: 600, make: { Preset.grid.make(items: 600, seed: 3) }),
-                       SweepPlan.Entry(name: "horizontal", items: 300, make: { Preset.horizontal.make(items: 300, seed: 3) })]
-        let plan = SweepPlan(entries: entries, strategies: strategies, scenarios: scenarios, seed: 3, frameRule: .exact,
-                             budget: 0.001, minSamples: 3, verifyUpTo: 1_000)
+        let entries = [
+            SweepPlan.Entry(name: "grid", items: 600, make: { Preset.grid.make(items: 600, seed: 3) }),
+            SweepPlan.Entry(name: "horizontal", items: 300, make: { Preset.horizontal.make(items: 300, seed: 3) }),
+        ]
+        let plan = SweepPlan(
+            entries: entries, strategies: strategies, scenarios: scenarios, seed: 3, frameRule: .exact,
+            budget: 0.001, minSamples: 3, verifyUpTo: 1_000)
         let recorder = Recorder()
-        let rows = try Harness(plan: plan, allocator: .system, provenance: Provenance(build: "test"), observer: recorder).run()
+        let rows = try Harness(
+            plan: plan, allocator: .system, provenance: Provenance(build: "test"), observer: recorder
+        ).run()
         return (rows, recorder)
     }
 
@@ -35,7 +41,8 @@ final class HarnessTests: XCTestCase {
         XCTAssertEqual(Set(rows.map(\.preset)), ["grid", "horizontal"])
         XCTAssertEqual(recorder.finished.map(\.entry), ["grid", "horizontal"])
         XCTAssertEqual(recorder.finished.map(\.rows), [6, 6])
-        XCTAssertTrue(recorder.messages.contains { $0.contains("checking 3 strategies against the brute-force oracle") })
+        XCTAssertTrue(
+            recorder.messages.contains { $0.contains("checking 3 strategies against the brute-force oracle") })
         for row in rows {
             XCTAssertGreaterThanOrEqual(row.timing.count, 3, "at least minSamples")
             XCTAssertEqual(row.provenance.build, "test")
@@ -68,8 +75,9 @@ final class HarnessTests: XCTestCase {
         XCTAssertEqual(rows.map(\.simulation), again.map(\.simulation), "the simulator's counts repeat exactly")
         for row in rows {
             let none = try XCTUnwrap(rows.first { $0.preset == row.preset && $0.strategy == StrategyKind.none })
-            XCTAssertEqual(row.counters.elements - row.counters.decorations, none.counters.elements, accuracy: 1e-9,
-                           "\(row.strategy.rawValue) on \(row.preset): the same base elements")
+            XCTAssertEqual(
+                row.counters.elements - row.counters.decorations, none.counters.elements, accuracy: 1e-9,
+                "\(row.strategy.rawValue) on \(row.preset): the same base elements")
             if row.strategy == StrategyKind.none {
                 XCTAssertEqual(row.counters.examined, 0)
                 XCTAssertEqual(row.counters.decorations, 0)

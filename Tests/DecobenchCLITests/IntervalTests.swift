@@ -1,6 +1,7 @@
-@testable import DecorationBench
 import XCTest
+
 @testable import DecobenchCLI
+@testable import DecorationBench
 
 /// The median's confidence interval, the paired ratios and the shuffled round order.
 final class IntervalTests: XCTestCase {
@@ -12,7 +13,8 @@ final class IntervalTests: XCTestCase {
         }
         // Large n: close to the normal approximation n/2 − 1.96·√n/2.
         let n = 2_000
-        XCTAssertEqual(Double(Statistics.intervalRank(count: n)), Double(n) / 2 - 1.96 * Double(n).squareRoot() / 2, accuracy: 1.5)
+        XCTAssertEqual(
+            Double(Statistics.intervalRank(count: n)), Double(n) / 2 - 1.96 * Double(n).squareRoot() / 2, accuracy: 1.5)
         XCTAssertEqual(Statistics.medianInterval([3, 1, 2].sorted()).low, 1)
         XCTAssertEqual(Statistics.medianInterval([3, 1, 2].sorted()).high, 3)
     }
@@ -46,8 +48,9 @@ final class IntervalTests: XCTestCase {
     }
 
     private func harness() -> Harness {
-        let plan = SweepPlan(entries: [], strategies: [], scenarios: [], seed: 1, frameRule: .exact, budget: 0.1,
-                             minSamples: 21, verifyUpTo: 0)
+        let plan = SweepPlan(
+            entries: [], strategies: [], scenarios: [], seed: 1, frameRule: .exact, budget: 0.1,
+            minSamples: 21, verifyUpTo: 0)
         return Harness(plan: plan, allocator: .system, provenance: Provenance(), observer: RecordingObserver())
     }
 
@@ -58,7 +61,10 @@ final class IntervalTests: XCTestCase {
         let none = speed.map { 100 * $0 }
         var tree = speed.map { 120 * $0 }
         tree[5] *= 30  // one preempted sample
-        var rows = [CompareTests.row(strategy: .none, median: 0, ratio: nil), CompareTests.row(strategy: .intervalTree, median: 0, ratio: nil)]
+        var rows = [
+            CompareTests.row(strategy: .none, median: 0, ratio: nil),
+            CompareTests.row(strategy: .intervalTree, median: 0, ratio: nil),
+        ]
         rows[0].timing = Statistics(none)
         rows[1].timing = Statistics(tree)
         harness().addRatios(&rows, samples: [none, tree])
@@ -74,13 +80,19 @@ final class IntervalTests: XCTestCase {
     func testWarmUpStopsAtASteadyState() {
         let costs: [UInt64] = [1_000, 800, 600, 590, 585, 580]
         var ran = 0
-        harness().warmUp(roundCost: 1) { _ in defer { ran += 1 }; return costs[ran] }
+        harness().warmUp(roundCost: 1) { _ in
+            defer { ran += 1 }; return costs[ran]
+        }
         XCTAssertEqual(ran, 4, "1000, 800, 600 improve; 590 is within 2% of 600")
         var falling = 0
-        harness().warmUp(roundCost: 1) { _ in falling += 1; return UInt64(1_000_000 / falling) }
+        harness().warmUp(roundCost: 1) { _ in
+            falling += 1; return UInt64(1_000_000 / falling)
+        }
         XCTAssertEqual(falling, ScenarioRun.maxWarmUpRounds, "never steady: stops at the most rounds")
         var slow = 0
-        harness().warmUp(roundCost: 20e6) { _ in slow += 1; return 30_000_000 / UInt64(slow) }
+        harness().warmUp(roundCost: 20e6) { _ in
+            slow += 1; return 30_000_000 / UInt64(slow)
+        }
         XCTAssertEqual(slow, 2, "a quarter of the 0.1 s budget buys two rounds of 20-30 ms")
     }
 
@@ -119,15 +131,20 @@ final class IntervalTests: XCTestCase {
         XCTAssertEqual(none.figureFlags, [.wideInterval], "none's own time interval")
 
         let observer = RecordingObserver()
-        let plan = SweepPlan(entries: [], strategies: [], scenarios: [], seed: 1, frameRule: .exact, budget: 0.1,
-                             minSamples: 21, verifyUpTo: 0)
+        let plan = SweepPlan(
+            entries: [], strategies: [], scenarios: [], seed: 1, frameRule: .exact, budget: 0.1,
+            minSamples: 21, verifyUpTo: 0)
         let h = Harness(plan: plan, allocator: .system, provenance: Provenance(), observer: observer)
         var rows = [below]
         let busy = MachineState.Load(one: Double(MachineState.cores) + 3, five: 1, fifteen: 1)
-        h.flag(&rows, entry: .init(name: "feed", items: 1000, make: { Preset.feed.make(items: 10, seed: 1) }), loads: [busy, nil])
+        h.flag(
+            &rows, entry: .init(name: "feed", items: 1000, make: { Preset.feed.make(items: 10, seed: 1) }),
+            loads: [busy, nil])
         XCTAssertEqual(rows[0].flags, [.belowFloor, .busy])
-        XCTAssertTrue(observer.warnings.contains { $0.contains("feed 1k") && $0.contains("busy") }, "\(observer.warnings)")
-        XCTAssertTrue(observer.warnings.contains { $0.contains("cached") && $0.contains("below none") }, "\(observer.warnings)")
+        XCTAssertTrue(
+            observer.warnings.contains { $0.contains("feed 1k") && $0.contains("busy") }, "\(observer.warnings)")
+        XCTAssertTrue(
+            observer.warnings.contains { $0.contains("cached") && $0.contains("below none") }, "\(observer.warnings)")
     }
 
     /// The table shows the interval only where it is wide.

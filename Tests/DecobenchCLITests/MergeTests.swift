@@ -1,17 +1,22 @@
-@testable import DecorationBench
 import XCTest
+
 @testable import DecobenchCLI
+@testable import DecorationBench
 
 /// `run --processes`: one run from several processes.
 final class MergeTests: XCTestCase {
     func testMergedRowsSpanEveryProcesssInterval() {
         func row(_ ratio: Double, _ low: Double, _ high: Double, busy: Bool = false) -> ResultRow {
             var r = CompareTests.row(strategy: .intervalTree, median: 100 * ratio, ratio: ratio)
-            (r.ratioToNoneLow, r.ratioToNoneHigh, r.timing.medianLow, r.timing.medianHigh) = (low, high, 100 * low, 100 * high)
+            (r.ratioToNoneLow, r.ratioToNoneHigh, r.timing.medianLow, r.timing.medianHigh) = (
+                low, high, 100 * low, 100 * high
+            )
             r.flags = busy ? [.busy] : []
             return r
         }
-        let merged = ResultRow.merged([[row(1.20, 1.18, 1.22)], [row(1.30, 1.28, 1.32, busy: true)], [row(1.25, 1.24, 1.26)]])
+        let merged = ResultRow.merged([
+            [row(1.20, 1.18, 1.22)], [row(1.30, 1.28, 1.32, busy: true)], [row(1.25, 1.24, 1.26)],
+        ])
         XCTAssertEqual(merged.count, 1)
         XCTAssertEqual(merged[0].ratioToNone, 1.25, "the median process's")
         XCTAssertEqual(merged[0].ratioToNoneLow, 1.18)
@@ -23,8 +28,10 @@ final class MergeTests: XCTestCase {
 
     /// End to end: two processes, one merged row per measurement, twice the samples.
     func testRunInTwoProcesses() throws {
-        let args = ["run", "--preset", "grid", "--sizes", "1000", "--budget", "0.01", "--strategies", "none,interval-tree",
-                    "--scenarios", "scroll", "--output", "-"]
+        let args = [
+            "run", "--preset", "grid", "--sizes", "1000", "--budget", "0.01", "--strategies", "none,interval-tree",
+            "--scenarios", "scroll", "--output", "-",
+        ]
         let one = try CLIRunner.run(args)
         let two = try CLIRunner.run(args + ["--processes", "2"])
         XCTAssertEqual(two.status, 0, two.stderr)
@@ -39,8 +46,10 @@ final class MergeTests: XCTestCase {
     /// Every data set of every process runs in a child of its own, so that no figure depends on
     /// the data sets measured before it in the same heap.
     func testEachDataSetRunsInAProcessOfItsOwn() throws {
-        let args = ["run", "--preset", "grid,feed", "--sizes", "1000", "--budget", "0.01", "--strategies", "none,binary-search",
-                    "--scenarios", "scroll", "--output", "-"]
+        let args = [
+            "run", "--preset", "grid,feed", "--sizes", "1000", "--budget", "0.01", "--strategies", "none,binary-search",
+            "--scenarios", "scroll", "--output", "-",
+        ]
         let two = try CLIRunner.run(args + ["--processes", "2"])
         XCTAssertEqual(two.status, 0, two.stderr)
         XCTAssertTrue(two.stderr.contains("feed 1k items, process 2 of 2: generating"), two.stderr)
@@ -55,7 +64,8 @@ final class MergeTests: XCTestCase {
         environment[SweepProcesses.entryVariable] = "1"
         let child = try CLIRunner.run(args, environment: environment)
         XCTAssertEqual(child.status, 0, child.stderr)
-        let childRows = try ResultRow.rows(from: CSVTable.parse(String(contentsOfFile: output, encoding: .utf8), source: "child"), source: "child")
+        let childRows = try ResultRow.rows(
+            from: CSVTable.parse(String(contentsOfFile: output, encoding: .utf8), source: "child"), source: "child")
         XCTAssertEqual(childRows.map(\.preset), ["feed", "feed"])
         // Told its place, a child counts its lines in the whole sweep: process 2's feed is step 4 of 4.
         environment[SweepProcesses.placeVariable] = "2:7.5"
@@ -71,6 +81,7 @@ final class MergeTests: XCTestCase {
         environment[SweepProcesses.entryVariable] = "2"
         let bad = try CLIRunner.run(args, environment: environment)
         XCTAssertNotEqual(bad.status, 0)
-        XCTAssertTrue(bad.stderr.contains("DECOBENCH_CHILD_ENTRY=2: must be a data set's position in 0..<2"), bad.stderr)
+        XCTAssertTrue(
+            bad.stderr.contains("DECOBENCH_CHILD_ENTRY=2: must be a data set's position in 0..<2"), bad.stderr)
     }
 }

@@ -22,7 +22,10 @@ struct Mutator {
     ]
 
     /// Fragments inserted anywhere: structure, literals, raw control bytes, half a UTF-8 sequence.
-    static let fragments = ["{", "}", "[", "]", ",", ":", "null", "true", "\"k\":", "\u{0}", "\u{7}", "\u{FEFF}", "é", " ", "\n", "[[1,2]]", "{}"]
+    static let fragments = [
+        "{", "}", "[", "]", ",", ":", "null", "true", "\"k\":", "\u{0}", "\u{7}", "\u{FEFF}", "é", " ", "\n", "[[1,2]]",
+        "{}",
+    ]
 
     init(seed: UInt64) { rng = SplitMix64(seed: seed) }
 
@@ -64,7 +67,9 @@ struct Mutator {
         var i = 0
         while i < scalars.count {
             let c = scalars[i]
-            if isNumber, c == "-" || ("0"..."9").contains(c), i == 0 || !("0"..."9").contains(scalars[i - 1]) && scalars[i - 1] != "." && scalars[i - 1] != "e" {
+            if isNumber, c == "-" || ("0"..."9").contains(c),
+                i == 0 || !("0"..."9").contains(scalars[i - 1]) && scalars[i - 1] != "." && scalars[i - 1] != "e"
+            {
                 starts.append(i)
             } else if !isNumber, c == "\"" {
                 starts.append(i)
@@ -104,7 +109,9 @@ struct Mutator {
 
     /// A CSV with random cells replaced, rows or columns dropped, or quotes and commas added.
     mutating func mutateCSV(_ text: String) -> String {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        }
         for _ in 0..<int(1...4) {
             let row = int(0...(lines.count - 1))
             guard !lines[row].isEmpty else { continue }

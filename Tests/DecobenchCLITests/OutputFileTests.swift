@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -8,10 +9,15 @@ import Glibc
 /// FIFOs what they are, and names the path and the reason when it cannot write.
 final class OutputFileTests: XCTestCase {
     /// A tiny run: one preset, one size, one strategy, one scenario.
-    private let tinyRun = ["run", "--preset", "grid", "--sizes", "100", "--strategies", "none", "--scenarios", "prepare", "--budget", "0.01"]
+    private let tinyRun = [
+        "run", "--preset", "grid", "--sizes", "100", "--strategies", "none", "--scenarios", "prepare", "--budget",
+        "0.01",
+    ]
 
     private func scratch() throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("decobench-output-\(getpid())-\(UUID().uuidString)").path
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "decobench-output-\(getpid())-\(UUID().uuidString)"
+        ).path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
         return dir
@@ -42,16 +48,22 @@ final class OutputFileTests: XCTestCase {
         let r = try CLIRunner.run(tinyRun + ["--output", link])
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), "target.csv", "still a link")
-        XCTAssertTrue(try String(contentsOfFile: target, encoding: .utf8).hasPrefix("preset,seed,"), "the target holds the CSV")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir).sorted(), ["link.csv", "target.csv"], "no temporary file left")
+        XCTAssertTrue(
+            try String(contentsOfFile: target, encoding: .utf8).hasPrefix("preset,seed,"), "the target holds the CSV")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: dir).sorted(), ["link.csv", "target.csv"],
+            "no temporary file left")
         // A dangling link: its target is created; one into a missing folder is refused before the sweep.
         try FileManager.default.createSymbolicLink(atPath: dir + "/dangling.csv", withDestinationPath: "made.csv")
         XCTAssertEqual(try CLIRunner.run(tinyRun + ["--output", dir + "/dangling.csv"]).status, 0)
         XCTAssertTrue(try String(contentsOfFile: dir + "/made.csv", encoding: .utf8).hasPrefix("preset,seed,"))
-        try FileManager.default.createSymbolicLink(atPath: dir + "/nowhere.csv", withDestinationPath: "/nonexistent/folder/x.csv")
+        try FileManager.default.createSymbolicLink(
+            atPath: dir + "/nowhere.csv", withDestinationPath: "/nonexistent/folder/x.csv")
         let refused = try CLIRunner.run(tinyRun + ["--output", dir + "/nowhere.csv"])
         XCTAssertEqual(refused.status, 1)
-        XCTAssertTrue(refused.stderr.contains("(a link to '/nonexistent/folder/x.csv'): the folder '/nonexistent/folder'"), refused.stderr)
+        XCTAssertTrue(
+            refused.stderr.contains("(a link to '/nonexistent/folder/x.csv'): the folder '/nonexistent/folder'"),
+            refused.stderr)
         XCTAssertFalse(refused.stderr.contains("[1/1]"), refused.stderr)
     }
 

@@ -1,6 +1,7 @@
 import CAllocCounter
-@testable import DecorationBench
 import XCTest
+
+@testable import DecorationBench
 
 /// `DataSet.preparedByteEstimate`, which refuses data sets beyond the memory budget before
 /// anything is allocated, against what a real `prepare()` retains on the heap (the allocator's
@@ -23,8 +24,9 @@ final class PreparedMemoryTests: XCTestCase {
     }
 
     func testTheEstimateBoundsWhatPrepareAllocates() {
-        let column = DataSet(collectionViewSize: Size(width: 390, height: 844),
-                             sections: [SectionSpec(items: .uniform(count: 300_000, size: Size(width: 390, height: 44)))])
+        let column = DataSet(
+            collectionViewSize: Size(width: 390, height: 844),
+            sections: [SectionSpec(items: .uniform(count: 300_000, size: Size(width: 390, height: 44)))])
         let separated = Preset.separated.make(items: 100_000, seed: 1)
         let cases: [(String, DataSet)] = [
             ("one column (one line per item)", column),
@@ -36,11 +38,13 @@ final class PreparedMemoryTests: XCTestCase {
         for (name, ds) in cases {
             let (bytes, requested) = preparedBytes(ds)
             let estimate = ds.preparedByteEstimate
-            print("prepare() of \(name), \(ds.itemCount) items, \(ds.sections.count) sections: \(Int(bytes)) B retained, "
-                  + "\(Int(requested)) B requested in all, estimate \(Int(estimate)) B")
+            print(
+                "prepare() of \(name), \(ds.itemCount) items, \(ds.sections.count) sections: \(Int(bytes)) B retained, "
+                    + "\(Int(requested)) B requested in all, estimate \(Int(estimate)) B")
             XCTAssertLessThanOrEqual(bytes, estimate, "\(name): the estimate must bound what prepare() retains")
             if name.hasPrefix("one column") {
-                XCTAssertGreaterThan(bytes, estimate * 0.75, "\(name): the estimate is tight where each item has its own line")
+                XCTAssertGreaterThan(
+                    bytes, estimate * 0.75, "\(name): the estimate is tight where each item has its own line")
             }
         }
     }

@@ -1,46 +1,60 @@
-@testable import DecorationBench
 import XCTest
+
 @testable import DecobenchCLI
+@testable import DecorationBench
 
 /// The run CSV's one schema: its columns, and `compare` refusing what it cannot read.
 final class ResultRowCSVTests: XCTestCase {
     /// The columns as the reference run and the baselines have them: renaming or reordering one
     /// breaks every committed CSV and script, so it must be deliberate.
     func testColumnsKeepTheirNamesAndOrder() {
-        XCTAssertEqual(ResultRow.schema.header, [
-            "preset", "seed", "scroll_direction", "sections", "items", "strategy", "scenario", "allocator", "frame_rule",
-            "samples", "median_ns", "p10_ns", "p90_ns", "p99_ns", "min_ns", "elements_per_query", "decorations_per_query",
-            "examined_per_query", "allocations_per_query", "retained_bytes", "ratio_to_none", "ratio_to_linear",
-            "build", "git_revision", "swift_version", "host", "cpu", "timestamp", "frames", "views_created",
-            "views_reused", "configurations", "peak_views", "duplicate_decorations", "z_order_violations",
-            "late_decorations", "stale_views", "ratio_to_none_ci_low", "ratio_to_none_ci_high", "median_ns_ci_low",
-            "median_ns_ci_high", "flags", "kernel", "governor", "load_start", "load_end", "verified",
-            "recomputed_per_query",
-        ])
-        XCTAssertEqual(SimulationRow.schema.header, ["preset", "strategy"] + ResultRow.schema.header.dropLast(11).suffix(9)
-                       + ["over_pinned_headers", "stale_decorations", "missing_decorations"])
-        XCTAssertEqual(ResultRow.schema.columns.filter(\.identifies).map(\.name),
-                       ["preset", "seed", "scroll_direction", "items", "strategy", "scenario", "allocator", "frame_rule"])
+        XCTAssertEqual(
+            ResultRow.schema.header,
+            [
+                "preset", "seed", "scroll_direction", "sections", "items", "strategy", "scenario", "allocator",
+                "frame_rule",
+                "samples", "median_ns", "p10_ns", "p90_ns", "p99_ns", "min_ns", "elements_per_query",
+                "decorations_per_query",
+                "examined_per_query", "allocations_per_query", "retained_bytes", "ratio_to_none", "ratio_to_linear",
+                "build", "git_revision", "swift_version", "host", "cpu", "timestamp", "frames", "views_created",
+                "views_reused", "configurations", "peak_views", "duplicate_decorations", "z_order_violations",
+                "late_decorations", "stale_views", "ratio_to_none_ci_low", "ratio_to_none_ci_high", "median_ns_ci_low",
+                "median_ns_ci_high", "flags", "kernel", "governor", "load_start", "load_end", "verified",
+                "recomputed_per_query",
+            ])
+        XCTAssertEqual(
+            SimulationRow.schema.header,
+            ["preset", "strategy"] + ResultRow.schema.header.dropLast(11).suffix(9)
+                + ["over_pinned_headers", "stale_decorations", "missing_decorations"])
+        XCTAssertEqual(
+            ResultRow.schema.columns.filter(\.identifies).map(\.name),
+            ["preset", "seed", "scroll_direction", "items", "strategy", "scenario", "allocator", "frame_rule"])
     }
 
     /// The committed baseline reads back and renders to the same text.
     func testTheQuickBaselineRoundTrips() throws {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../results/quick-baseline.csv").path
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../results/quick-baseline.csv"
+        ).path
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let rows = try ResultRow.rows(from: CSVTable.parse(text, source: path), source: path)
         // Columns added after the baseline was refreshed render empty; the rest must be the file.
         let file = try CSVTable.parse(text, source: path)
         let rendered = ResultRow.table(rows)
         let kept = rendered.header.indices.filter { file.header.contains(rendered.header[$0]) }
-        XCTAssertEqual(CSVTable(header: kept.map { rendered.header[$0] }, rows: rendered.rows.map { row in kept.map { row[$0] } })
-            .render(), text)
+        XCTAssertEqual(
+            CSVTable(header: kept.map { rendered.header[$0] }, rows: rendered.rows.map { row in kept.map { row[$0] } })
+                .render(), text)
         // The baseline refreshed on branch i10 (at ed9e9fb8ba25) predates main's augmented-list;
         // the merge keeps it until the baselines are refreshed (scripts/refresh-baselines.sh),
         // which gives a new revision and ends this skip.
-        try XCTSkipIf(rows.first?.provenance.gitRevision == "ed9e9fb8ba25" && !rows.contains { $0.strategy == .augmentedList },
-                      "results/quick-baseline.csv predates augmented-list: refresh it with scripts/refresh-baselines.sh quick")
-        XCTAssertEqual(rows.count, SweepPlan.quickPresets.count * SweepPlan.quickSizes.count * StrategyKind.allCases.count
-                       * SweepPlan.quickScenarios.count, "the quick sweep, every row")
+        try XCTSkipIf(
+            rows.first?.provenance.gitRevision == "ed9e9fb8ba25" && !rows.contains { $0.strategy == .augmentedList },
+            "results/quick-baseline.csv predates augmented-list: refresh it with scripts/refresh-baselines.sh quick")
+        XCTAssertEqual(
+            rows.count,
+            SweepPlan.quickPresets.count * SweepPlan.quickSizes.count * StrategyKind.allCases.count
+                * SweepPlan.quickScenarios.count, "the quick sweep, every row")
         XCTAssertTrue(rows.contains { $0.simulation != nil } && rows.contains { $0.simulation == nil })
         XCTAssertFalse(rows[0].provenance.gitRevision.hasSuffix("-dirty"), "refreshed from a committed revision")
         XCTAssertNotNil(rows.first { $0.strategy == .intervalTree }?.ratioToNoneHigh, "with intervals")
@@ -96,11 +110,13 @@ final class ResultRowCSVTests: XCTestCase {
         ]
         for (column, value, expected) in cases {
             let message = readError(doctored(column, value)) ?? "no error"
-            XCTAssertTrue(message.hasPrefix("run.csv: row 3, column \(column): '\(value)' is not \(expected)"),
-                          "\(column)=\(value): \(message)")
+            XCTAssertTrue(
+                message.hasPrefix("run.csv: row 3, column \(column): '\(value)' is not \(expected)"),
+                "\(column)=\(value): \(message)")
         }
         // The simulator's other counts filled where the first is empty.
-        XCTAssertEqual(readError(doctored("frames", "")), "run.csv: row 3, column views_created: '0' is not empty, as frames is")
+        XCTAssertEqual(
+            readError(doctored("frames", "")), "run.csv: row 3, column views_created: '0' is not empty, as frames is")
     }
 
     func testAMissingColumnIsNamedButTheSimulatorsMayBeAbsent() throws {
@@ -109,14 +125,17 @@ final class ResultRowCSVTests: XCTestCase {
             let keep = table.header.indices.filter { !names.contains(table.header[$0]) }
             return CSVTable(header: keep.map { table.header[$0] }, rows: table.rows.map { row in keep.map { row[$0] } })
         }
-        XCTAssertEqual(readError(without(["elements_per_query"])),
-                       "run.csv: missing column 'elements_per_query'; is this a CSV that this decobench wrote?")
+        XCTAssertEqual(
+            readError(without(["elements_per_query"])),
+            "run.csv: missing column 'elements_per_query'; is this a CSV that this decobench wrote?")
         let simulator = Set(CollectionViewSimulator.Report.columns.map(\.name))
         let older = try ResultRow.rows(from: without(simulator), source: "run.csv")
         XCTAssertEqual(older.map(\.simulation), [nil, nil])
         // Runs from before the intervals, flags and machine state still read.
-        let later: Set = ["ratio_to_none_ci_low", "ratio_to_none_ci_high", "median_ns_ci_low", "median_ns_ci_high", "flags",
-                          "kernel", "governor", "load_start", "load_end"]
+        let later: Set = [
+            "ratio_to_none_ci_low", "ratio_to_none_ci_high", "median_ns_ci_low", "median_ns_ci_high", "flags",
+            "kernel", "governor", "load_start", "load_end",
+        ]
         let oldest = try ResultRow.rows(from: without(simulator.union(later)), source: "run.csv")
         XCTAssertEqual(oldest.map(\.ratioToNoneHigh), [nil, nil])
     }

@@ -1,20 +1,26 @@
 import Foundation
 import XCTest
-@testable import DecorationBench
+
 @testable import DecobenchCLI
+@testable import DecorationBench
 
 /// `decobench run` and `decobench compare` end to end, on doctored CSV files.
 final class RunCommandTests: XCTestCase {
     func testQuickRunWritesCSVThenCompareJudgesDoctoredCopies() throws {
         let out = try CLIRunner.temporaryFile("run.csv", contents: "")
-        let r = try CLIRunner.run(["run", "--quick", "--preset", "grid", "--sizes", "1000", "--budget", "0.01",
-                                   "--strategies", "none,linear,interval-tree,cached", "--output", out])
+        let r = try CLIRunner.run([
+            "run", "--quick", "--preset", "grid", "--sizes", "1000", "--budget", "0.01",
+            "--strategies", "none,linear,interval-tree,cached", "--output", out,
+        ])
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertTrue(r.stdout.contains("interval-tree"), r.stdout)
-        XCTAssertTrue(r.stderr.contains("[1/5, 0s in] grid 1k items, process 1 of 5: generating"), "progress on stderr: \(r.stderr)")
+        XCTAssertTrue(
+            r.stderr.contains("[1/5, 0s in] grid 1k items, process 1 of 5: generating"),
+            "progress on stderr: \(r.stderr)")
         XCTAssertTrue(r.stderr.contains("[5/5, "), "the last process's lines count in the whole sweep: \(r.stderr)")
         XCTAssertFalse(r.stderr.contains("/1,") || r.stderr.contains("[1/1]"), "no child counts in itself: \(r.stderr)")
-        XCTAssertTrue(r.stdout.contains("Use \(StrategyKind.recommended.rawValue)"), "the verdict after the table: \(r.stdout)")
+        XCTAssertTrue(
+            r.stdout.contains("Use \(StrategyKind.recommended.rawValue)"), "the verdict after the table: \(r.stdout)")
         let csv = try String(contentsOfFile: out, encoding: .utf8)
         let lines = csv.split(separator: "\n")
         XCTAssertTrue(lines[0].hasPrefix("preset,seed,scroll_direction,sections,items,strategy,scenario,allocator"))
@@ -27,8 +33,11 @@ final class RunCommandTests: XCTestCase {
 
         // Doctor the interval-tree scroll row: its ratio to none doubled.
         let header = lines[0].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-        let ratios = try ["ratio_to_none", "ratio_to_none_ci_low", "ratio_to_none_ci_high"].map { try XCTUnwrap(header.firstIndex(of: $0)) }
-        let strategy = try XCTUnwrap(header.firstIndex(of: "strategy")), scenario = try XCTUnwrap(header.firstIndex(of: "scenario"))
+        let ratios = try ["ratio_to_none", "ratio_to_none_ci_low", "ratio_to_none_ci_high"].map {
+            try XCTUnwrap(header.firstIndex(of: $0))
+        }
+        let strategy = try XCTUnwrap(header.firstIndex(of: "strategy")),
+            scenario = try XCTUnwrap(header.firstIndex(of: "scenario"))
         func doctored(_ factor: Double) -> String {
             lines.map { line -> String in
                 var f = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
@@ -41,7 +50,8 @@ final class RunCommandTests: XCTestCase {
         let slower = try CLIRunner.temporaryFile("slower.csv", contents: doctored(2))
         let verdict = try CLIRunner.run(["compare", out, slower, "--min-samples", "1"])
         XCTAssertEqual(verdict.status, 1, verdict.stdout)
-        XCTAssertTrue(verdict.stdout.contains("SLOWER") && verdict.stdout.contains("interval-tree, scroll"), verdict.stdout)
+        XCTAssertTrue(
+            verdict.stdout.contains("SLOWER") && verdict.stdout.contains("interval-tree, scroll"), verdict.stdout)
         let faster = try CLIRunner.temporaryFile("faster.csv", contents: doctored(0.5))
         XCTAssertEqual(try CLIRunner.run(["compare", out, faster, "--min-samples", "1"]).status, 0)
         // With too few samples for timings, only counters are compared: the doubled ratio passes.
@@ -52,9 +62,11 @@ final class RunCommandTests: XCTestCase {
 
     /// `--format json`: the CSV's fields, the provenance once, one object per row.
     func testRunWritesJSONWithTheCSVsFields() throws {
-        let r = try CLIRunner.run(["run", "--quick", "--preset", "grid", "--sizes", "1000", "--budget", "0.01",
-                                   "--strategies", "none,interval-tree", "--scenarios", "scroll,prepare", "--format", "json",
-                                   "--output", "-"])
+        let r = try CLIRunner.run([
+            "run", "--quick", "--preset", "grid", "--sizes", "1000", "--budget", "0.01",
+            "--strategies", "none,interval-tree", "--scenarios", "scroll,prepare", "--format", "json",
+            "--output", "-",
+        ])
         XCTAssertEqual(r.status, 0, r.stderr)
         let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any], r.stdout)
         let provenance = try XCTUnwrap(json["provenance"] as? [String: Any])
@@ -64,7 +76,8 @@ final class RunCommandTests: XCTestCase {
         XCTAssertEqual(Set(provenance.keys), Set(once))
         XCTAssertTrue(once.contains("load_end") && once.contains("kernel") && once.contains("git_revision"))
         XCTAssertEqual(Set(rows[0].keys), Set(ResultRow.schema.header).subtracting(once))
-        let tree = try XCTUnwrap(rows.first { $0["strategy"] as? String == "interval-tree" && $0["scenario"] as? String == "scroll" })
+        let tree = try XCTUnwrap(
+            rows.first { $0["strategy"] as? String == "interval-tree" && $0["scenario"] as? String == "scroll" })
         XCTAssertNotNil(tree["ratio_to_none_ci_high"] as? Double, "numbers are bare")
         XCTAssertTrue(tree["flags"] is String)
         let prepare = try XCTUnwrap(rows.first { $0["scenario"] as? String == "prepare" })
@@ -97,9 +110,13 @@ final class RunCommandTests: XCTestCase {
         XCTAssertEqual(r.status, 0)
         let listed = r.stdout.split(separator: "\n").filter { $0.hasPrefix("  ") }
             .map { String($0.split(separator: " ")[0]) }
-        XCTAssertEqual(listed, StrategyKind.allCases.map(\.rawValue) + Preset.allCases.map(\.rawValue)
-                       + ["scroll", "jump", "prepare", "cold-start", "update", "pinned-scroll", "self-sizing", "batch-update"] + ["(default)", "--quick", "--full"])
-        XCTAssertTrue(r.stdout.contains(SweepPlan.Profile.firstRun.summary), "the default sweep, described: \(r.stdout)")
+        XCTAssertEqual(
+            listed,
+            StrategyKind.allCases.map(\.rawValue) + Preset.allCases.map(\.rawValue)
+                + ["scroll", "jump", "prepare", "cold-start", "update", "pinned-scroll", "self-sizing", "batch-update"]
+                + ["(default)", "--quick", "--full"])
+        XCTAssertTrue(
+            r.stdout.contains(SweepPlan.Profile.firstRun.summary), "the default sweep, described: \(r.stdout)")
     }
 
     /// The machine-readable lists that scripts read instead of repeating them.
@@ -110,8 +127,9 @@ final class RunCommandTests: XCTestCase {
         XCTAssertEqual(json["strategies"] as? [String], StrategyKind.allCases.map(\.rawValue))
         XCTAssertEqual(json["brokenRecipes"] as? [String], BrokenRecipe.allCases.map(\.rawValue))
         XCTAssertEqual(json["presets"] as? [String], Preset.allCases.map(\.rawValue))
-        XCTAssertEqual(json["scenarios"] as? [String],
-                       ["scroll", "jump", "prepare", "cold-start", "update", "pinned-scroll", "self-sizing", "batch-update"])
+        XCTAssertEqual(
+            json["scenarios"] as? [String],
+            ["scroll", "jump", "prepare", "cold-start", "update", "pinned-scroll", "self-sizing", "batch-update"])
         XCTAssertEqual(json["quickSizes"] as? [Int], [10_000])
         let paths = try XCTUnwrap(json["jemallocPaths"] as? [String])
         XCTAssertTrue(!paths.isEmpty && paths.allSatisfy { $0.hasSuffix("/libjemalloc.so.2") }, "\(paths)")
@@ -119,14 +137,22 @@ final class RunCommandTests: XCTestCase {
         let run = try XCTUnwrap((json["csv"] as? [String: Any])?["run"] as? [String: Any])
         let columns = try XCTUnwrap(run["columns"] as? [[String: Any]])
         XCTAssertEqual(columns.compactMap { $0["name"] as? String }, ResultRow.schema.header)
-        XCTAssertEqual(run["key"] as? [String], ["preset", "seed", "scroll_direction", "items", "strategy", "scenario",
-                                                 "allocator", "frame_rule"])
+        XCTAssertEqual(
+            run["key"] as? [String],
+            [
+                "preset", "seed", "scroll_direction", "items", "strategy", "scenario",
+                "allocator", "frame_rule",
+            ])
         let role = Dictionary(uniqueKeysWithValues: columns.map { ($0["name"] as! String, $0["role"] as! String) })
-        XCTAssertEqual(columns.filter { $0["role"] as? String == "fault" }.map { $0["name"] as! String },
-                       ["duplicate_decorations", "z_order_violations", "late_decorations", "stale_views"])
-        XCTAssertEqual([role["median_ns"], role["examined_per_query"], role["views_created"], role["median_ns_ci_low"],
-                        role["git_revision"], role["ratio_to_none"]],
-                       ["timing", "counter", "simulation", "interval", "provenance", "ratio"])
+        XCTAssertEqual(
+            columns.filter { $0["role"] as? String == "fault" }.map { $0["name"] as! String },
+            ["duplicate_decorations", "z_order_violations", "late_decorations", "stale_views"])
+        XCTAssertEqual(
+            [
+                role["median_ns"], role["examined_per_query"], role["views_created"], role["median_ns_ci_low"],
+                role["git_revision"], role["ratio_to_none"],
+            ],
+            ["timing", "counter", "simulation", "interval", "provenance", "ratio"])
         XCTAssertEqual(run["ratio"] as? String, "ratio_to_none")
     }
 }
@@ -134,13 +160,21 @@ final class RunCommandTests: XCTestCase {
 /// `decobench simulate` end to end.
 final class SimulateCommandTests: XCTestCase {
     func testCSVNamesTheBrokenRecipesFailures() throws {
-        let r = try CLIRunner.run(["simulate", "--preset", "grid", "--items", "600", "--format", "csv",
-                                   "--strategies", "interval-tree,naive-per-section,naive-per-cell"])
+        let r = try CLIRunner.run([
+            "simulate", "--preset", "grid", "--items", "600", "--format", "csv",
+            "--strategies", "interval-tree,naive-per-section,naive-per-cell",
+        ])
         XCTAssertEqual(r.status, 0, r.stderr)
-        let lines = r.stdout.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
-        XCTAssertEqual(lines[0], ["preset", "strategy", "frames", "views_created", "views_reused", "configurations", "peak_views",
-                                  "duplicate_decorations", "z_order_violations", "late_decorations", "stale_views",
-                                  "over_pinned_headers", "stale_decorations", "missing_decorations"])
+        let lines = r.stdout.split(separator: "\n").map {
+            $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        }
+        XCTAssertEqual(
+            lines[0],
+            [
+                "preset", "strategy", "frames", "views_created", "views_reused", "configurations", "peak_views",
+                "duplicate_decorations", "z_order_violations", "late_decorations", "stale_views",
+                "over_pinned_headers", "stale_decorations", "missing_decorations",
+            ])
         let row = Dictionary(uniqueKeysWithValues: lines.dropFirst().map { ($0[1], $0) })
         XCTAssertEqual(row["interval-tree"]?[7...].joined(separator: ","), "0,0,0,0,0,0,0")
         XCTAssertNotEqual(row["naive-per-section"]?[7], "0", "duplicates")
@@ -148,13 +182,16 @@ final class SimulateCommandTests: XCTestCase {
     }
 
     func testTheNaiveSeparatorLeavesGapsOnAUsersFile() throws {
-        let file = try CLIRunner.temporaryFile("separated.json", contents: Preset.separated.make(items: 400, seed: 4).jsonText())
+        let file = try CLIRunner.temporaryFile(
+            "separated.json", contents: Preset.separated.make(items: 400, seed: 4).jsonText())
         let r = try CLIRunner.run(["simulate", "--dataset", file, "--strategies", "interval-tree,naive-separator"])
         XCTAssertEqual(r.status, 0, r.stderr)
         let note = r.stdout.split(separator: "\n").last.map(String.init) ?? ""
         XCTAssertTrue(note.hasPrefix("gaps (on-screen elements not returned): naive-separator on \(file): "), r.stdout)
         XCTAssertFalse(note.contains("interval-tree"), "the model leaves no gaps: \(note)")
-        let csv = try CLIRunner.run(["simulate", "--dataset", file, "--strategies", "naive-separator", "--format", "csv"])
+        let csv = try CLIRunner.run([
+            "simulate", "--dataset", file, "--strategies", "naive-separator", "--format", "csv",
+        ])
         XCTAssertEqual(csv.stdout.split(separator: "\n").count, 2, "the CSV keeps its columns; the note goes to stderr")
         XCTAssertTrue(csv.stderr.contains("naive-separator on"), csv.stderr)
         let both = try CLIRunner.run(["simulate", "--dataset", file, "--preset", "feed"])
@@ -203,13 +240,17 @@ final class RunPlanTests: XCTestCase {
         }
         let first = try sweep([])
         XCTAssertEqual(first.profile, .firstRun)
-        XCTAssertEqual(try first.plannedEntries().map { "\($0.name) \($0.items)" },
-                       ["grid 10000", "grid 100000", "feed 10000", "feed 100000", "overlapping 10000", "overlapping 100000",
-                        "mixed 10000", "mixed 100000"])
+        XCTAssertEqual(
+            try first.plannedEntries().map { "\($0.name) \($0.items)" },
+            [
+                "grid 10000", "grid 100000", "feed 10000", "feed 100000", "overlapping 10000", "overlapping 100000",
+                "mixed 10000", "mixed 100000",
+            ])
         XCTAssertEqual(first.plannedScenarios, [.scroll, .jump, .prepare])
         let quick = try sweep(["--quick"])
         XCTAssertEqual(quick.profile, .quick)
-        XCTAssertEqual(try quick.plannedEntries().map(\.name), ["grid", "feed", "horizontal"], "CI's sweep as its baseline has it")
+        XCTAssertEqual(
+            try quick.plannedEntries().map(\.name), ["grid", "feed", "horizontal"], "CI's sweep as its baseline has it")
         XCTAssertEqual(try quick.plannedSizes(), [10_000])
         XCTAssertEqual(quick.plannedScenarios, [.scroll, .prepare, .coldStart, .update])
         let full = try sweep(["--full"])
@@ -220,6 +261,7 @@ final class RunPlanTests: XCTestCase {
         XCTAssertEqual(try narrowed.plannedEntries().map(\.items), [1_000])
         XCTAssertEqual(narrowed.plannedProcesses, SweepPlan.fullProcesses)
         XCTAssertThrowsError(try Decobench.parseAsRoot(["run", "--quick", "--full"]))
-        XCTAssertTrue(RunCommand.configuration.discussion.contains(SweepPlan.Profile.full.summary), "help says what --full runs")
+        XCTAssertTrue(
+            RunCommand.configuration.discussion.contains(SweepPlan.Profile.full.summary), "help says what --full runs")
     }
 }

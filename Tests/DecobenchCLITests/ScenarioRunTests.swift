@@ -1,6 +1,7 @@
-@testable import DecorationBench
 import XCTest
+
 @testable import DecobenchCLI
+@testable import DecorationBench
 
 /// What a round asks of each subject: the queries it runs, timed or not.
 final class ScenarioRunTests: XCTestCase {
@@ -32,7 +33,9 @@ final class ScenarioRunTests: XCTestCase {
         func prepareOnce() { inner.prepareOnce() }
         func coldStart(_ rect: Rect) -> Int { inner.coldStart(rect) }
         func update(_ plan: UpdatePlan, step: Int) -> Int { inner.update(plan, step: step) }
-        func batchUpdate(_ applied: BatchUpdate.Applied, onScreen: [ElementKey]) -> (elements: Int, onScreen: [ElementKey]) {
+        func batchUpdate(
+            _ applied: BatchUpdate.Applied, onScreen: [ElementKey]
+        ) -> (elements: Int, onScreen: [ElementKey]) {
             inner.batchUpdate(applied, onScreen: onScreen)
         }
     }
@@ -55,10 +58,14 @@ final class ScenarioRunTests: XCTestCase {
             XCTAssertEqual(samples.map(\.count), [3, 3], "\(scenario): one sample per subject and round")
             for subject in subjects {
                 let batches = subject.batches
-                XCTAssertEqual(batches.count, 4 * passes, "\(scenario): one warm-up round and 3 timed, \(passes) pass(es) each")
+                XCTAssertEqual(
+                    batches.count, 4 * passes, "\(scenario): one warm-up round and 3 timed, \(passes) pass(es) each")
                 for round in stride(from: 0, to: batches.count, by: passes) {
                     XCTAssertEqual(batches[round].count, Workload.burst)
-                    if passes == 2 { XCTAssertTrue(batches[round] == batches[round + 1], "round \(round / 2): the replay is the same burst") }
+                    if passes == 2 {
+                        XCTAssertTrue(
+                            batches[round] == batches[round + 1], "round \(round / 2): the replay is the same burst")
+                    }
                 }
                 XCTAssertFalse(batches[0] == batches[passes], "\(scenario): each round's batch moves on")
             }
@@ -133,11 +140,14 @@ final class ScenarioRunTests: XCTestCase {
         var run = ScenarioRun(.batchUpdate, reference: subjects[0].layout.base, dataSet: dataSet, seed: 5)
         let counted = subjects.map { run.count($0).counters }
         XCTAssertEqual(counted[0].recomputed, 0)
-        XCTAssertGreaterThan(counted[1].recomputed ?? 0, Double(dataSet.sections.count), "linear rebuilds every decoration")
+        XCTAssertGreaterThan(
+            counted[1].recomputed ?? 0, Double(dataSet.sections.count), "linear rebuilds every decoration")
         XCTAssertEqual(Set(subjects.map { $0.layout.dataSet }).count, 1, "every subject at the same step")
         XCTAssertNotEqual(subjects[0].layout.dataSet, dataSet, "the batches changed the data set")
         let samples = run.samples(subjects, rounds: 2) { round in _ = round(0) }
         XCTAssertEqual(samples.map(\.count), [2, 2, 2])
-        for subject in subjects { XCTAssertEqual(subject.layout.dataSet, dataSet, "\(subject.kind): back to the original") }
+        for subject in subjects {
+            XCTAssertEqual(subject.layout.dataSet, dataSet, "\(subject.kind): back to the original")
+        }
     }
 }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import DecobenchCLI
 
 final class StatisticsTests: XCTestCase {

@@ -50,11 +50,13 @@ final class VerdictTests: XCTestCase {
 
     /// A reference run has each data set under two allocators: counted once, the allocators said.
     func testTwoAllocatorsAreNotTwiceTheDataSets() {
-        let both = sweep() + sweep().map { row -> ResultRow in
-            var r = row
-            r.allocator = .jemalloc
-            return r
-        }
+        let both =
+            sweep()
+            + sweep().map { row -> ResultRow in
+                var r = row
+                r.allocator = .jemalloc
+                return r
+            }
         let verdict = Verdict(rows: both)
         XCTAssertEqual(verdict.overhead?.rows, 8)
         XCTAssertTrue(verdict.lines[1].contains("the median over 4 data sets under 2 allocators"), verdict.lines[1])

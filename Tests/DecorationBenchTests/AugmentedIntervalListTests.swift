@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import DecorationBench
 
 final class AugmentedIntervalListTests: XCTestCase {
@@ -49,7 +50,8 @@ final class AugmentedIntervalListTests: XCTestCase {
             }
             for (lo, hi) in queries {
                 let got = list.ids(overlapping: lo, hi)
-                XCTAssertEqual(got.sorted(), scan(intervals, lo, hi), "seed \(seed) n \(intervals.count) query (\(lo), \(hi))")
+                XCTAssertEqual(
+                    got.sorted(), scan(intervals, lo, hi), "seed \(seed) n \(intervals.count) query (\(lo), \(hi))")
                 XCTAssertEqual(Set(got).count, got.count, "seed \(seed): an interval reported twice")
             }
             list._checkInvariants()
@@ -66,7 +68,8 @@ final class AugmentedIntervalListTests: XCTestCase {
         var hits = 0
         let examined = list.forEachOverlapping(50_000, 50_900) { _ in hits += 1 }
         XCTAssertEqual(hits, 90 + 1, "90 short intervals and the long one over them")
-        XCTAssertLessThan(examined, hits + 2 * AugmentedIntervalList.window, "misses stay under the window per component")
+        XCTAssertLessThan(
+            examined, hits + 2 * AugmentedIntervalList.window, "misses stay under the window per component")
     }
 
     /// Jumps land anywhere, in any order: on every end and start exactly (a bucket's edge), just
@@ -82,7 +85,9 @@ final class AugmentedIntervalListTests: XCTestCase {
             for i in los.indices.reversed() where i > 0 { los.swapAt(i, rng.int(in: 0...i)) }
             for lo in los {
                 let hi = lo + rng.double(in: 0...300).rounded()
-                XCTAssertEqual(list.ids(overlapping: lo, hi).sorted(), scan(intervals, lo, hi), "seed \(seed) n \(intervals.count) query (\(lo), \(hi))")
+                XCTAssertEqual(
+                    list.ids(overlapping: lo, hi).sorted(), scan(intervals, lo, hi),
+                    "seed \(seed) n \(intervals.count) query (\(lo), \(hi))")
             }
         }
     }

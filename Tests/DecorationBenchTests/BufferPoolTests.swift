@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import DecorationBench
 
 /// ``BufferPool`` lends the same memory again once it has come back, and grows a slot only
@@ -28,7 +29,7 @@ final class BufferPoolTests: XCTestCase {
         let ends = pool.take(.ends, count: 8, as: Double.self)
         XCTAssertNotEqual(UnsafeMutableRawPointer(starts), UnsafeMutableRawPointer(ends))
         let empty = pool.take(.ids, count: 0, as: Int32.self)
-        empty[0] = 7   // room for one, whatever the count
+        empty[0] = 7  // room for one, whatever the count
         pool.give(.starts, starts)
         pool.give(.ends, ends)
         pool.give(.ids, empty)
@@ -39,7 +40,9 @@ final class BufferPoolTests: XCTestCase {
     func testARebuiltListReusesTheBuffers() {
         let pool = BufferPool()
         let intervals = (0..<5_000).map { (start: Double($0) * 10, end: Double($0) * 10 + 25) }
-        var list: AugmentedIntervalList? = AugmentedIntervalList(count: intervals.count, sortedByStart: true, pool: pool) { intervals[$0] }
+        var list: AugmentedIntervalList? = AugmentedIntervalList(
+            count: intervals.count, sortedByStart: true, pool: pool
+        ) { intervals[$0] }
         let address = list!.starts
         list = nil
         list = AugmentedIntervalList(count: intervals.count, sortedByStart: true, pool: pool) { intervals[$0] }

@@ -1,20 +1,22 @@
 import XCTest
+
 @testable import DecorationBench
 
 final class DataSetTests: XCTestCase {
     func testReadsEveryFieldAndDefaults() throws {
-        let ds = try DataSet(json: """
-        {"collectionView": {"width": 390, "height": 844}, "scrollDirection": "horizontal",
-         "sectionInset": {"top": 1, "left": 2, "bottom": 3, "right": 4},
-         "headerReferenceSize": {"width": 30, "height": 0},
-         "sections": [
-           {"items": [[10, 20], [30.5, 40]], "inset": {"top": 5}, "minimumLineSpacing": 2, "minimumInteritemSpacing": 3,
-            "headerReferenceSize": {"width": 1, "height": 2}, "footerReferenceSize": {"width": 3, "height": 4},
-            "decoration": {"background": false, "color": "#112233", "cornerRadius": 2,
-                           "insets": {"top": -4, "left": 0, "bottom": -4, "right": 0},
-                           "badge": {"image": "new", "size": {"width": 10, "height": 11}, "offset": {"x": 2, "y": 3}}}},
-           {"itemCount": 1000, "itemSize": {"width": 50, "height": 60}}]}
-        """)
+        let ds = try DataSet(
+            json: """
+                {"collectionView": {"width": 390, "height": 844}, "scrollDirection": "horizontal",
+                 "sectionInset": {"top": 1, "left": 2, "bottom": 3, "right": 4},
+                 "headerReferenceSize": {"width": 30, "height": 0},
+                 "sections": [
+                   {"items": [[10, 20], [30.5, 40]], "inset": {"top": 5}, "minimumLineSpacing": 2, "minimumInteritemSpacing": 3,
+                    "headerReferenceSize": {"width": 1, "height": 2}, "footerReferenceSize": {"width": 3, "height": 4},
+                    "decoration": {"background": false, "color": "#112233", "cornerRadius": 2,
+                                   "insets": {"top": -4, "left": 0, "bottom": -4, "right": 0},
+                                   "badge": {"image": "new", "size": {"width": 10, "height": 11}, "offset": {"x": 2, "y": 3}}}},
+                   {"itemCount": 1000, "itemSize": {"width": 50, "height": 60}}]}
+                """)
         XCTAssertEqual(ds.scrollDirection, .horizontal)
         XCTAssertEqual(ds.minimumLineSpacing, 10, "UIKit's default")
         XCTAssertEqual(ds.minimumInteritemSpacing, 10)
@@ -34,12 +36,27 @@ final class DataSetTests: XCTestCase {
             ("[]", "(top level)"),
             (#"{"sections": []}"#, "collectionView"),
             (#"{"collectionView": {"width": 0, "height": 1}, "sections": []}"#, "collectionView.width"),
-            (#"{"collectionView": {"width": 10, "height": 1}, "sections": [{"itemCount": 1.5, "itemSize": {"width": 1, "height": 1}}]}"#, "sections[0].itemCount"),
-            (#"{"collectionView": {"width": 10, "height": 1}, "sections": [{"itemCount": 2}]}"#, "sections[0].itemSize"),
+            (
+                #"{"collectionView": {"width": 10, "height": 1}, "sections": [{"itemCount": 1.5, "itemSize": {"width": 1, "height": 1}}]}"#,
+                "sections[0].itemCount"
+            ),
+            (
+                #"{"collectionView": {"width": 10, "height": 1}, "sections": [{"itemCount": 2}]}"#,
+                "sections[0].itemSize"
+            ),
             (#"{"collectionView": {"width": 10, "height": 1}, "sections": [{}]}"#, "sections[0]"),
-            (#"{"collectionView": {"width": 10, "height": 1}, "minimumLineSpacing": "wide", "sections": []}"#, "minimumLineSpacing"),
-            (#"{"collectionView": {"width": 10, "height": 1}, "sectionInset": {"left": 6, "right": 6}, "sections": [{"items": []}]}"#, "sectionInset"),
-            (#"{"collectionView": {"width": 10, "height": 1}, "sections": [{"items": [], "inset": {"top": -1}}]}"#, "sections[0].inset.top"),
+            (
+                #"{"collectionView": {"width": 10, "height": 1}, "minimumLineSpacing": "wide", "sections": []}"#,
+                "minimumLineSpacing"
+            ),
+            (
+                #"{"collectionView": {"width": 10, "height": 1}, "sectionInset": {"left": 6, "right": 6}, "sections": [{"items": []}]}"#,
+                "sectionInset"
+            ),
+            (
+                #"{"collectionView": {"width": 10, "height": 1}, "sections": [{"items": [], "inset": {"top": -1}}]}"#,
+                "sections[0].inset.top"
+            ),
             (#"{"collectionView": {"width": 10, "height": 1}, "sections": [], "sections": []}"#, "duplicate key"),
         ]
         for (json, field) in cases {
@@ -71,11 +88,14 @@ final class DataSetTests: XCTestCase {
                 XCTAssertEqual(a.itemCount, items, "\(preset) made \(a.itemCount) items, asked \(items)")
             }
             if preset != .hugeSections {  // four equal sections: nothing to draw at random
-                XCTAssertNotEqual(preset.make(items: 1_000, seed: 5), preset.make(items: 1_000, seed: 6), "\(preset) ignores its seed")
+                XCTAssertNotEqual(
+                    preset.make(items: 1_000, seed: 5), preset.make(items: 1_000, seed: 6), "\(preset) ignores its seed"
+                )
             }
         }
         XCTAssertEqual(Preset.horizontal.make(items: 10, seed: 1).scrollDirection, .horizontal)
-        XCTAssertEqual(Preset.grid.make(items: 1_000_000, seed: 42).sections.count / 10_000, 10, "about 100k sections at 1M items")
+        XCTAssertEqual(
+            Preset.grid.make(items: 1_000_000, seed: 42).sections.count / 10_000, 10, "about 100k sections at 1M items")
     }
 
     func testSplitMix64IsTheReferenceSequence() {

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import DecorationBench
 
 /// The model against an independent naive implementation, and its rect query against a scan,
@@ -14,22 +15,27 @@ final class FlowLayoutReferenceTests: XCTestCase {
             let reference = ReferenceFlowLayout.frames(ds)
             if !ds.separators.isEmpty { separated += 1 }
             // The content size is a sum of unrounded lengths: the model may add them in another order.
-            XCTAssertEqual(layout.collectionViewContentSize.width, reference.contentSize.width, accuracy: 1e-9, "seed \(seed)")
-            XCTAssertEqual(layout.collectionViewContentSize.height, reference.contentSize.height, accuracy: 1e-9, "seed \(seed)")
+            XCTAssertEqual(
+                layout.collectionViewContentSize.width, reference.contentSize.width, accuracy: 1e-9, "seed \(seed)")
+            XCTAssertEqual(
+                layout.collectionViewContentSize.height, reference.contentSize.height, accuracy: 1e-9, "seed \(seed)")
             for s in ds.sections.indices {
                 assertClose(layout.sectionGeometry(s).headerFrame, reference.headers[s], "seed \(seed) header \(s)")
                 assertClose(layout.sectionGeometry(s).footerFrame, reference.footers[s], "seed \(seed) footer \(s)")
                 for i in 0..<ds.sections[s].itemCount {
                     let ip = IndexPath(item: i, section: s)
-                    guard let expected = reference.items[ip] else { return XCTFail("seed \(seed): reference lacks \(ip)") }
+                    guard let expected = reference.items[ip] else {
+                        return XCTFail("seed \(seed): reference lacks \(ip)")
+                    }
                     assertClose(layout.frameForItem(at: ip), expected, "seed \(seed) item \(ip)")
                 }
             }
             XCTAssertEqual(layout.prepared.separators.count, reference.separators.count, "seed \(seed)")
             for (ip, expected) in reference.separators {
                 assertClose(layout.prepared.separatorFrame(before: ip), expected, "seed \(seed) separator \(ip)")
-                assertClose(layout.layoutAttributesForSupplementaryView(ofKind: .separator, at: ip)?.frame, expected,
-                            "seed \(seed) separator lookup \(ip)")
+                assertClose(
+                    layout.layoutAttributesForSupplementaryView(ofKind: .separator, at: ip)?.frame, expected,
+                    "seed \(seed) separator lookup \(ip)")
             }
         }
         XCTAssertGreaterThan(separated, 100, "about half the random data sets have separators")
@@ -37,12 +43,18 @@ final class FlowLayoutReferenceTests: XCTestCase {
 
     /// Equal origins within 1e-9 (rounded to the screen scale they agree exactly unless a sum
     /// lands on a half pixel) and exactly equal sizes; both absent counts as equal.
-    private func assertClose(_ got: Rect?, _ expected: Rect?, _ message: String, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertClose(
+        _ got: Rect?, _ expected: Rect?, _ message: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
         guard let got, let expected else {
             return XCTAssertEqual(got, expected, message, file: file, line: line)
         }
-        XCTAssertEqual(got.minX, expected.minX, accuracy: 1e-9, "\(message): got \(got), expected \(expected)", file: file, line: line)
-        XCTAssertEqual(got.minY, expected.minY, accuracy: 1e-9, "\(message): got \(got), expected \(expected)", file: file, line: line)
+        XCTAssertEqual(
+            got.minX, expected.minX, accuracy: 1e-9, "\(message): got \(got), expected \(expected)", file: file,
+            line: line)
+        XCTAssertEqual(
+            got.minY, expected.minY, accuracy: 1e-9, "\(message): got \(got), expected \(expected)", file: file,
+            line: line)
         XCTAssertEqual(got.size, expected.size, message, file: file, line: line)
     }
 

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import DecorationBench
 
 final class IntervalTreeTests: XCTestCase {
@@ -14,7 +15,8 @@ final class IntervalTreeTests: XCTestCase {
             let n = seed <= UInt64(sizes.count) ? sizes[Int(seed) - 1] : rng.int(in: 0...600)
             let intervals = (0..<n).map { i -> (start: Double, end: Double, payload: Int) in
                 let start = rng.double(in: 0...1000).rounded()
-                let length = rng.chance(0.1) ? 0 : (rng.chance(0.1) ? rng.double(in: 0...900) : rng.double(in: 0...40)).rounded()
+                let length =
+                    rng.chance(0.1) ? 0 : (rng.chance(0.1) ? rng.double(in: 0...900) : rng.double(in: 0...40)).rounded()
                 return (start, start + length, i)
             }
             let tree = IntervalTree(intervals)
@@ -32,8 +34,10 @@ final class IntervalTreeTests: XCTestCase {
     }
 
     func testResultsComeInStartOrderAndTouchingEndsDoNotOverlap() {
-        let tree = IntervalTree([(start: 10.0, end: 20.0, payload: "b"), (start: 0.0, end: 10.0, payload: "a"),
-                                 (start: 20.0, end: 30.0, payload: "c"), (start: 5.0, end: 25.0, payload: "wide")])
+        let tree = IntervalTree([
+            (start: 10.0, end: 20.0, payload: "b"), (start: 0.0, end: 10.0, payload: "a"),
+            (start: 20.0, end: 30.0, payload: "c"), (start: 5.0, end: 25.0, payload: "wide"),
+        ])
         XCTAssertEqual(tree.payloads(overlapping: 10, 20), ["wide", "b"])
         XCTAssertEqual(tree.payloads(overlapping: -5, 100), ["a", "wide", "b", "c"])
         XCTAssertEqual(tree.payloads(overlapping: 30, 40), [])

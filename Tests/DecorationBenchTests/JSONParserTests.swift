@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import DecorationBench
 
 /// The parser holds to RFC 8259's grammar: numbers without leading zeros or bare dots, and
@@ -26,8 +27,10 @@ final class JSONParserTests: XCTestCase {
     /// `\u` takes exactly four hex digits: a sign, a space or a short escape is an error, never a
     /// different character (`"vertica\u+06c"` once read as "vertical").
     func testUnicodeEscapesTakeExactlyFourHexDigits() throws {
-        for bad in [#""vertica\u+06c""#, #""\u-06c""#, #""\u 06c""#, #""\u06c""#, #""\u06cg""#, #""\u0x6c""#, #""\u""#,
-                    #""\ud83d\u+e00""#] {
+        for bad in [
+            #""vertica\u+06c""#, #""\u-06c""#, #""\u 06c""#, #""\u06c""#, #""\u06cg""#, #""\u0x6c""#, #""\u""#,
+            #""\ud83d\u+e00""#,
+        ] {
             XCTAssertThrowsError(try JSONParser.parse(bad), bad) { error in
                 XCTAssertTrue("\(error)".contains("four hex digits"), "\(bad): \(error)")
             }

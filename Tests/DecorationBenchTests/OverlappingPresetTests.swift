@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import DecorationBench
 
 /// The `overlapping` preset overlaps for real, and that is where the structures part ways:
@@ -14,13 +15,16 @@ final class OverlappingPresetTests: XCTestCase {
         var spanning = 0
         for s in 0..<sections {
             let background = try XCTUnwrap(DecorationFactory.backgroundFrame(s, in: layout, rule: .exact))
-            let badge = try XCTUnwrap(DecorationFactory.badgeFrame(s, in: layout, rule: .exact), "section \(s) has no badge")
+            let badge = try XCTUnwrap(
+                DecorationFactory.badgeFrame(s, in: layout, rule: .exact), "section \(s) has no badge")
             XCTAssertTrue(background.intersects(badge), "section \(s): the badge is not over the background")
             if s > 0 {
-                XCTAssertLessThan(background.minY, layout.sectionGeometry(s - 1).mainEnd, "section \(s) does not reach back")
+                XCTAssertLessThan(
+                    background.minY, layout.sectionGeometry(s - 1).mainEnd, "section \(s) does not reach back")
             }
             if s + 1 < sections {
-                XCTAssertGreaterThan(background.maxY, layout.sectionGeometry(s + 1).mainStart, "section \(s) does not reach on")
+                XCTAssertGreaterThan(
+                    background.maxY, layout.sectionGeometry(s + 1).mainStart, "section \(s) does not reach on")
             }
             let covered = (0..<sections).filter {
                 let g = layout.sectionGeometry($0)

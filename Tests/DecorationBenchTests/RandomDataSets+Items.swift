@@ -34,11 +34,15 @@ extension RandomDataSets {
             return .uniform(count: count, size: size(w, mainLength()))
         case 4:
             // A grid of items wider than A: one per row, centred at a negative offset.
-            return .uniform(count: rng.int(in: 1...4), size: size(number(&rng, (A + 1)...(A * 1.3 + 10), fraction: 0.3), mainLength()))
+            return .uniform(
+                count: rng.int(in: 1...4),
+                size: size(number(&rng, (A + 1)...(A * 1.3 + 10), fraction: 0.3), mainLength()))
         case 5:
             // An items list whose sizes are all equal: the grid path.
-            return .sizes(Array(repeating: size(number(&rng, 10...max(10, A * 0.7), fraction: 0.3), mainLength()),
-                                count: rng.int(in: 1...12)))
+            return .sizes(
+                Array(
+                    repeating: size(number(&rng, 10...max(10, A * 0.7), fraction: 0.3), mainLength()),
+                    count: rng.int(in: 1...12)))
         case 6, 7:
             return .sizes(variableSizes(&rng, available: A, size: size))
         case 8:
@@ -61,9 +65,13 @@ extension RandomDataSets {
     /// Items of one width and varied heights: lines of equal fill, so the last line is complete
     /// by exact equality when it holds as many items as the others; with wide items, every line
     /// holds one (centred), and sometimes one is wider than A (clamped).
-    static func equalWidths(_ rng: inout SplitMix64, available A: Double, within: Double,
-                            size: (Double, Double) -> Size) -> [Size] {
-        let w = rng.chance(0.5) ? number(&rng, (A / 2 + 1)...max(A / 2 + 1, A), fraction: 0.3)
+    static func equalWidths(
+        _ rng: inout SplitMix64, available A: Double, within: Double,
+        size: (Double, Double) -> Size
+    ) -> [Size] {
+        let w =
+            rng.chance(0.5)
+            ? number(&rng, (A / 2 + 1)...max(A / 2 + 1, A), fraction: 0.3)
             : number(&rng, 10...max(10, A / 3), fraction: 0.3)
         // How many fit in a line; half the time a whole number of full lines.
         var perLine = 0, remaining = A
@@ -71,7 +79,8 @@ extension RandomDataSets {
         let count = rng.chance(0.5) ? max(1, perLine) * rng.int(in: 2...3) : rng.int(in: 2...12)
         var sizes = (0..<count).map { _ in size(w, number(&rng, 5...80, fraction: 0.3)) }
         if rng.chance(0.3) {
-            sizes.insert(size(number(&rng, (A + 1)...(A * 1.2 + 5), fraction: 0.3), 30), at: rng.int(in: 0...sizes.count))
+            sizes.insert(
+                size(number(&rng, (A + 1)...(A * 1.2 + 5), fraction: 0.3), 30), at: rng.int(in: 0...sizes.count))
         }
         return sizes
     }

@@ -12,8 +12,9 @@ enum RandomDataSets {
         let dir = direction ?? (rng.chance(0.5) ? .vertical : .horizontal)
         let phones: [Double] = [320, 375, 390, 414, 768]
         let cross = rng.chance(0.25) ? phones[rng.int(in: 0...4)] : number(&rng, 120...500, fraction: 0.25)
-        var ds = DataSet(collectionViewSize: dir == .vertical ? Size(width: cross, height: 600) : Size(width: 600, height: cross),
-                         scrollDirection: dir, sections: [], screenScale: Double(rng.int(in: 1...3)))
+        var ds = DataSet(
+            collectionViewSize: dir == .vertical ? Size(width: cross, height: 600) : Size(width: 600, height: cross),
+            scrollDirection: dir, sections: [], screenScale: Double(rng.int(in: 1...3)))
         ds.minimumLineSpacing = rng.chance(0.2) ? 0 : number(&rng, 0...20, fraction: 0.3)
         ds.minimumInteritemSpacing = rng.chance(0.2) ? 0 : number(&rng, 0...20, fraction: 0.3)
         ds.sectionInset = randomInsets(&rng, max: 20)
@@ -29,12 +30,14 @@ enum RandomDataSets {
             spec.items = randomItems(&rng, for: spec, in: ds)
             spec.decoration.background = rng.chance(0.85)
             if rng.chance(0.4) {
-                spec.decoration.insets = EdgeInsets(top: rng.double(in: -15...15).rounded(), left: rng.double(in: -15...15).rounded(),
-                                                    bottom: rng.double(in: -15...15).rounded(), right: rng.double(in: -15...15).rounded())
+                spec.decoration.insets = EdgeInsets(
+                    top: rng.double(in: -15...15).rounded(), left: rng.double(in: -15...15).rounded(),
+                    bottom: rng.double(in: -15...15).rounded(), right: rng.double(in: -15...15).rounded())
             }
             if rng.chance(0.35) {
-                spec.decoration.badge = .init(imageName: "b", size: Size(width: 40, height: rng.double(in: 10...90).rounded()),
-                                              offset: Point(x: rng.double(in: -5...20).rounded(), y: rng.double(in: -10...40).rounded()))
+                spec.decoration.badge = .init(
+                    imageName: "b", size: Size(width: 40, height: rng.double(in: 10...90).rounded()),
+                    offset: Point(x: rng.double(in: -5...20).rounded(), y: rng.double(in: -10...40).rounded()))
             }
             ds.sections.append(spec)
         }
@@ -69,8 +72,9 @@ enum RandomDataSets {
     }
 
     static func randomInsets(_ rng: inout SplitMix64, max: Double) -> EdgeInsets {
-        EdgeInsets(top: number(&rng, 0...max, fraction: 0.2), left: number(&rng, 0...max, fraction: 0.2),
-                   bottom: number(&rng, 0...max, fraction: 0.2), right: number(&rng, 0...max, fraction: 0.2))
+        EdgeInsets(
+            top: number(&rng, 0...max, fraction: 0.2), left: number(&rng, 0...max, fraction: 0.2),
+            bottom: number(&rng, 0...max, fraction: 0.2), right: number(&rng, 0...max, fraction: 0.2))
     }
 
     /// A random query rect over (and a little beyond) the content; sometimes snapped to an
@@ -81,20 +85,25 @@ enum RandomDataSets {
         case 0:
             return Rect(x: -10, y: -10, width: w + 20, height: h + 20)
         case 1:
-            return Rect(x: rng.double(in: -20...w), y: rng.double(in: -20...h), width: 0, height: rng.double(in: 0...200))
+            return Rect(
+                x: rng.double(in: -20...w), y: rng.double(in: -20...h), width: 0, height: rng.double(in: 0...200))
         case 2, 3:
             // Snap the rect's start to an element's edge, to test the strict-edge rule.
             let all = layout.layoutAttributesForElements(in: Rect(x: -1, y: -1, width: w + 2, height: h + 2))
             if let e = all.isEmpty ? nil : all[rng.int(in: 0...(all.count - 1))] {
                 let vertical = layout.scrollDirection == .vertical
-                let edge = rng.chance(0.5) ? (vertical ? e.frame.maxY : e.frame.maxX) : (vertical ? e.frame.minY : e.frame.minX)
-                return vertical ? Rect(x: 0, y: edge, width: w, height: rng.double(in: 0...300))
+                let edge =
+                    rng.chance(0.5)
+                    ? (vertical ? e.frame.maxY : e.frame.maxX) : (vertical ? e.frame.minY : e.frame.minX)
+                return vertical
+                    ? Rect(x: 0, y: edge, width: w, height: rng.double(in: 0...300))
                     : Rect(x: edge, y: 0, width: rng.double(in: 0...300), height: h)
             }
             fallthrough
         default:
-            return Rect(x: rng.double(in: -50...w), y: rng.double(in: -50...h),
-                        width: rng.double(in: 0...(w * 0.6)), height: rng.double(in: 0...(h * 0.6)))
+            return Rect(
+                x: rng.double(in: -50...w), y: rng.double(in: -50...h),
+                width: rng.double(in: 0...(w * 0.6)), height: rng.double(in: 0...(h * 0.6)))
         }
     }
 }

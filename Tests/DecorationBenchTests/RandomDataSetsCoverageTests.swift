@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import DecorationBench
 
 /// The 400 seeds of `FlowLayoutReferenceTests` really reach every corner of the flow-layout rules: a
@@ -45,10 +46,12 @@ final class RandomDataSetsCoverageTests: XCTestCase {
         for scale in [1.0, 2.0, 3.0] {
             let sets = all.filter { $0.ds.screenScale == scale }
             XCTAssertGreaterThan(sets.count, 100, "screen scale \(scale)")
-            XCTAssertGreaterThan(sets.filter { $0.cases.contains(.roundingMoved) }.count, 30, "rounding at scale \(scale)")
+            XCTAssertGreaterThan(
+                sets.filter { $0.cases.contains(.roundingMoved) }.count, 30, "rounding at scale \(scale)")
         }
-        XCTAssertGreaterThan(all.filter { !$0.ds.separators.isEmpty && $0.cases.contains(.roundingMoved) }.count, 50,
-                             "separators over rounded frames")
+        XCTAssertGreaterThan(
+            all.filter { !$0.ds.separators.isEmpty && $0.cases.contains(.roundingMoved) }.count, 50,
+            "separators over rounded frames")
     }
 
     /// Counts per corner, printed so a reader can see what the floors above stand on.

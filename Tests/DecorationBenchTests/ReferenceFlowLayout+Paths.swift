@@ -10,8 +10,10 @@ extension ReferenceFlowLayout {
     /// on every row; with perRow = 1 it is centred at a + (A − w)/2, unclamped. Row r starts at
     /// start + (h + l)·r; the items end at start + (h + l)·rows − l (at `start` when there are
     /// none).
-    static func grid(_ sizes: [Size], _ area: Area, within s: Double, between l: Double,
-                     cases: inout Set<Case>) -> (frames: [Rect], end: Double) {
+    static func grid(
+        _ sizes: [Size], _ area: Area, within s: Double, between l: Double,
+        cases: inout Set<Case>
+    ) -> (frames: [Rect], end: Double) {
         guard let size = sizes.first else {
             cases.insert(.emptySection)
             return ([], area.start)
@@ -40,7 +42,8 @@ extension ReferenceFlowLayout {
 
     /// The line-breaking procedure of the text: the items of each line (the first may be empty)
     /// and whether the last line is complete.
-    static func breakLines(_ sizes: [Size], available A: Double, within: Double) -> (lines: [[Int]], lastComplete: Bool) {
+    static func breakLines(_ sizes: [Size], available A: Double, within: Double) -> (lines: [[Int]], lastComplete: Bool)
+    {
         var lines: [[Int]] = []
         var remaining = A
         var previousLeftover: Double?
@@ -70,8 +73,10 @@ extension ReferenceFlowLayout {
     /// operations, positions accumulate as `x += w + gap` (x + (w + gap)) and `y += length +
     /// between`: the other grouping differs by an ulp, which flips the pixel rounding where the
     /// exact value is a half-pixel tie (3 origins in the 400 seeds, seeds 110, 261 and 330).
-    static func line(_ sizes: [Size], _ area: Area, within: Double, between: Double,
-                     cases: inout Set<Case>) -> (frames: [Rect], end: Double) {
+    static func line(
+        _ sizes: [Size], _ area: Area, within: Double, between: Double,
+        cases: inout Set<Case>
+    ) -> (frames: [Rect], end: Double) {
         cases.insert(.linePath)
         let a = area.a, A = area.available
         let (lines, lastComplete) = breakLines(sizes, available: A, within: within)
@@ -98,7 +103,8 @@ extension ReferenceFlowLayout {
                 if isLast && line.count >= 2 { cases.insert(.lastLineLeftAligned) }
             }
             for (k, i) in line.enumerated() {
-                frames[i] = Rect(x: xs[k], y: y + (length - sizes[i].height) / 2, width: sizes[i].width, height: sizes[i].height)
+                frames[i] = Rect(
+                    x: xs[k], y: y + (length - sizes[i].height) / 2, width: sizes[i].width, height: sizes[i].height)
             }
             y += isLast ? length : length + between
         }

@@ -62,7 +62,9 @@ enum ReferenceFlowLayout {
     static func rounded(_ base: Output, scale: Double) -> Output {
         var out = base
         func r(_ f: Rect) -> Rect {
-            let g = Rect(x: pixelRound(f.minX, scale: scale), y: pixelRound(f.minY, scale: scale), width: f.width, height: f.height)
+            let g = Rect(
+                x: pixelRound(f.minX, scale: scale), y: pixelRound(f.minY, scale: scale), width: f.width,
+                height: f.height)
             if g != f { out.cases.insert(.roundingMoved) }
             return g
         }
@@ -76,10 +78,13 @@ enum ReferenceFlowLayout {
     /// and places the separators: O(elements × separators), on purpose.
     static func shifted(_ base: Output, by separators: [Separator], _ direction: ScrollDirection) -> Output {
         func move(_ r: Rect, _ d: Double) -> Rect {
-            direction == .vertical ? Rect(x: r.minX, y: r.minY + d, width: r.width, height: r.height)
+            direction == .vertical
+                ? Rect(x: r.minX, y: r.minY + d, width: r.width, height: r.height)
                 : Rect(x: r.minX + d, y: r.minY, width: r.width, height: r.height)
         }
-        func sum(_ include: (Separator) -> Bool) -> Double { separators.filter(include).reduce(0) { $0 + $1.thickness } }
+        func sum(_ include: (Separator) -> Bool) -> Double {
+            separators.filter(include).reduce(0) { $0 + $1.thickness }
+        }
         var out = Output()
         out.cases = base.cases
         for (s, r) in base.headers { out.headers[s] = move(r, sum { $0.indexPath.section < s }) }
@@ -87,12 +92,14 @@ enum ReferenceFlowLayout {
         for (p, r) in base.items { out.items[p] = move(r, sum { $0.indexPath <= p }) }
         for sep in separators {
             let at = move(base.items[sep.indexPath]!, sum { $0.indexPath < sep.indexPath })
-            out.separators[sep.indexPath] = direction == .vertical
+            out.separators[sep.indexPath] =
+                direction == .vertical
                 ? Rect(x: at.minX, y: at.minY, width: at.width, height: sep.thickness)
                 : Rect(x: at.minX, y: at.minY, width: sep.thickness, height: at.height)
         }
         let total = sum { _ in true }
-        out.contentSize = direction == .vertical
+        out.contentSize =
+            direction == .vertical
             ? Size(width: base.contentSize.width, height: base.contentSize.height + total)
             : Size(width: base.contentSize.width + total, height: base.contentSize.height)
         return out
@@ -103,7 +110,9 @@ enum ReferenceFlowLayout {
     static func unshiftedFrames(_ ds: DataSet) -> Output {
         let horizontal = ds.scrollDirection == .horizontal
         func t(_ s: Size) -> Size { horizontal ? Size(width: s.height, height: s.width) : s }
-        func t(_ i: EdgeInsets) -> EdgeInsets { horizontal ? EdgeInsets(top: i.left, left: i.top, bottom: i.right, right: i.bottom) : i }
+        func t(_ i: EdgeInsets) -> EdgeInsets {
+            horizontal ? EdgeInsets(top: i.left, left: i.top, bottom: i.right, right: i.bottom) : i
+        }
         func t(_ r: Rect) -> Rect { horizontal ? Rect(x: r.minY, y: r.minX, width: r.height, height: r.width) : r }
         let width = t(ds.collectionViewSize).width
         var out = Output()
@@ -127,14 +136,16 @@ enum ReferenceFlowLayout {
                 if case .sizes(let list) = spec.items, list.count >= 2 { out.cases.insert(.equalSizedList) }
             } else {
                 // The line path: UIKit swaps the two spacings when scrolling horizontally.
-                placed = horizontal
+                placed =
+                    horizontal
                     ? line(sizes, area, within: lineSpacing, between: interitem, cases: &out.cases)
                     : line(sizes, area, within: interitem, between: lineSpacing, cases: &out.cases)
             }
             for (i, frame) in placed.frames.enumerated() { out.items[IndexPath(item: i, section: s)] = t(frame) }
             y = placed.end + inset.bottom
             if footer > 0 { out.footers[s] = t(Rect(x: 0, y: y, width: width, height: footer)); y += footer }
-            let numbers = [inset.top, inset.left, inset.bottom, inset.right, header, footer, lineSpacing, interitem]
+            let numbers =
+                [inset.top, inset.left, inset.bottom, inset.right, header, footer, lineSpacing, interitem]
                 + sizes.flatMap { [$0.width, $0.height] }
             if numbers.contains(where: { $0 != $0.rounded() }) { out.cases.insert(.fractionalInput) }
         }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import DecorationBench
 
 /// The reference alone against every example: it must pass whatever state the model is in.

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import DecorationBench
 
 /// Separators that shift items (seed 002): literal frames, queries against the brute-force
@@ -7,17 +8,24 @@ final class SeparatorTests: XCTestCase {
     /// Two sections of four 375 × 100 rows under a 40-point header, 10 apart; 24 points before
     /// row 0.2 and 8 before row 1.0.
     private func list(_ direction: ScrollDirection = .vertical) -> DataSet {
-        var ds = DataSet(collectionViewSize: Size(width: 375, height: 600), minimumLineSpacing: 10,
-                         headerReferenceSize: Size(width: 0, height: 40),
-                         sections: [SectionSpec(items: .uniform(count: 4, size: Size(width: 375, height: 100))),
-                                    SectionSpec(items: .uniform(count: 4, size: Size(width: 375, height: 100)))],
-                         separators: [Separator(before: IndexPath(item: 0, section: 1), thickness: 8),
-                                      Separator(before: IndexPath(item: 2, section: 0), thickness: 24)])
+        var ds = DataSet(
+            collectionViewSize: Size(width: 375, height: 600), minimumLineSpacing: 10,
+            headerReferenceSize: Size(width: 0, height: 40),
+            sections: [
+                SectionSpec(items: .uniform(count: 4, size: Size(width: 375, height: 100))),
+                SectionSpec(items: .uniform(count: 4, size: Size(width: 375, height: 100))),
+            ],
+            separators: [
+                Separator(before: IndexPath(item: 0, section: 1), thickness: 8),
+                Separator(before: IndexPath(item: 2, section: 0), thickness: 24),
+            ])
         if direction == .horizontal {
             ds.scrollDirection = .horizontal
             ds.collectionViewSize = Size(width: 600, height: 375)
             ds.headerReferenceSize = Size(width: 40, height: 0)
-            for s in ds.sections.indices { ds.sections[s].items = .uniform(count: 4, size: Size(width: 100, height: 375)) }
+            for s in ds.sections.indices {
+                ds.sections[s].items = .uniform(count: 4, size: Size(width: 100, height: 375))
+            }
         }
         return ds
     }
@@ -32,22 +40,31 @@ final class SeparatorTests: XCTestCase {
             layout.prepare()
             layout._checkInvariants()
             func item(_ i: Int, _ s: Int) -> Rect { layout.frameForItem(at: IndexPath(item: i, section: s)) }
-            func row(_ y: Double, _ h: Double = 100) -> Rect { transposed(Rect(x: 0, y: y, width: 375, height: h), direction) }
+            func row(_ y: Double, _ h: Double = 100) -> Rect {
+                transposed(Rect(x: 0, y: y, width: 375, height: h), direction)
+            }
             XCTAssertEqual(item(1, 0), row(150), "\(direction): before the separator, unmoved")
-            XCTAssertEqual(layout.prepared.separatorFrame(before: IndexPath(item: 2, section: 0)), row(260, 24), "\(direction)")
+            XCTAssertEqual(
+                layout.prepared.separatorFrame(before: IndexPath(item: 2, section: 0)), row(260, 24), "\(direction)")
             XCTAssertEqual(item(2, 0), row(284), "\(direction): moved by 24")
             XCTAssertEqual(item(3, 0), row(394), "\(direction)")
-            XCTAssertEqual(layout.sectionGeometry(1).headerFrame, row(494, 40), "\(direction): the next header moves too")
-            XCTAssertEqual(layout.prepared.separatorFrame(before: IndexPath(item: 0, section: 1)), row(534, 8), "\(direction)")
+            XCTAssertEqual(
+                layout.sectionGeometry(1).headerFrame, row(494, 40), "\(direction): the next header moves too")
+            XCTAssertEqual(
+                layout.prepared.separatorFrame(before: IndexPath(item: 0, section: 1)), row(534, 8), "\(direction)")
             XCTAssertEqual(item(0, 1), row(542), "\(direction): moved by 24 + 8")
             XCTAssertEqual(item(3, 1), row(872), "\(direction)")
             let content = layout.collectionViewContentSize
             XCTAssertEqual(direction == .vertical ? content.height : content.width, 940 + 32, "\(direction)")
             XCTAssertNil(layout.prepared.separatorFrame(before: IndexPath(item: 1, section: 0)))
-            let sep = layout.layoutAttributesForSupplementaryView(ofKind: .separator, at: IndexPath(item: 2, section: 0))
+            let sep = layout.layoutAttributesForSupplementaryView(
+                ofKind: .separator, at: IndexPath(item: 2, section: 0))
             XCTAssertEqual(sep?.category, .supplementary)
-            XCTAssertTrue(sep === layout.layoutAttributesForSupplementaryView(ofKind: .separator, at: IndexPath(item: 2, section: 0)),
-                          "one cached object until invalidation")
+            XCTAssertTrue(
+                sep
+                    === layout.layoutAttributesForSupplementaryView(
+                        ofKind: .separator, at: IndexPath(item: 2, section: 0)),
+                "one cached object until invalidation")
         }
     }
 
@@ -65,11 +82,14 @@ final class SeparatorTests: XCTestCase {
             let naive = NaiveSeparatorLayout(dataSet: list(direction))
             naive.prepare()
             let naiveKeys = Set(naive.layoutAttributesForElements(in: rect).map(\.key))
-            XCTAssertFalse(naiveKeys.contains(row2), "\(direction): the recipe without the extra rect math leaves a gap")
+            XCTAssertFalse(
+                naiveKeys.contains(row2), "\(direction): the recipe without the extra rect math leaves a gap")
             XCTAssertEqual(naive.collectionViewContentSize, layout.collectionViewContentSize)
             // Whatever the naive recipe does return sits where the model puts it.
             for a in naive.layoutAttributesForElements(in: rect) {
-                let model = a.kind == .cell ? layout.layoutAttributesForItem(at: a.indexPath)
+                let model =
+                    a.kind == .cell
+                    ? layout.layoutAttributesForItem(at: a.indexPath)
                     : layout.layoutAttributesForSupplementaryView(ofKind: a.kind, at: a.indexPath)
                 XCTAssertEqual(model?.frame, a.frame, "\(direction) \(a.key)")
             }
@@ -85,7 +105,9 @@ final class SeparatorTests: XCTestCase {
             var rng = SplitMix64(seed: seed &* 977)
             for s in ds.sections.indices where ds.sections[s].itemCount > 0 {
                 for item in 0..<ds.sections[s].itemCount where rng.chance(0.3) {
-                    ds.separators.append(Separator(before: IndexPath(item: item, section: s), thickness: rng.double(in: 0...50).rounded()))
+                    ds.separators.append(
+                        Separator(
+                            before: IndexPath(item: item, section: s), thickness: rng.double(in: 0...50).rounded()))
                 }
             }
             let layout = FlowLayout(dataSet: ds)
@@ -124,18 +146,29 @@ final class SeparatorTests: XCTestCase {
     }
 
     func testTheDataSetFileReadsWritesAndChecksSeparators() throws {
-        let head = #"{"collectionView": {"width": 375, "height": 800}, "sections": [{"itemCount": 3, "itemSize": {"width": 375, "height": 50}}], "separators": "#
+        let head =
+            #"{"collectionView": {"width": 375, "height": 800}, "sections": [{"itemCount": 3, "itemSize": {"width": 375, "height": 50}}], "separators": "#
         let ds = try DataSet(json: head + #"[{"section": 0, "item": 2, "thickness": 12}, {"section": 0, "item": 1}]}"#)
-        XCTAssertEqual(ds.separators, [Separator(before: IndexPath(item: 2, section: 0), thickness: 12),
-                                       Separator(before: IndexPath(item: 1, section: 0), thickness: 1)])
+        XCTAssertEqual(
+            ds.separators,
+            [
+                Separator(before: IndexPath(item: 2, section: 0), thickness: 12),
+                Separator(before: IndexPath(item: 1, section: 0), thickness: 1),
+            ])
         XCTAssertEqual(try DataSet(json: ds.jsonText()), ds, "round trip")
         let separated = Preset.separated.make(items: 500, seed: 2)
         XCTAssertEqual(try DataSet(json: separated.jsonText()), separated)
 
         let cases: [(String, String)] = [
             (#"[{"section": 1, "item": 0}]}"#, "separators[0]: section 1 does not exist"),
-            (#"[{"section": 0, "item": 3}]}"#, "separators[0]: item 3 does not exist; section 0 has 3 item(s), so use 0...2"),
-            (#"[{"section": 0, "item": 1}, {"section": 0, "item": 1, "thickness": 2}]}"#, "separators[1]: a second separator before [0, 1]"),
+            (
+                #"[{"section": 0, "item": 3}]}"#,
+                "separators[0]: item 3 does not exist; section 0 has 3 item(s), so use 0...2"
+            ),
+            (
+                #"[{"section": 0, "item": 1}, {"section": 0, "item": 1, "thickness": 2}]}"#,
+                "separators[1]: a second separator before [0, 1]"
+            ),
             (#"[{"section": 0, "item": 1, "thickness": -2}]}"#, "separators[0].thickness: -2 is negative"),
             (#"[{"section": 0, "item": 1.5}]}"#, "separators[0].item: 1.5 is not a whole number"),
             (#"[{"section": 0}]}"#, "separators[0].item: missing"),

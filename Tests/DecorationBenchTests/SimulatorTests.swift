@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import DecorationBench
 
 /// The simulator catches each broken recipe, and the correct strategies score zero.
@@ -23,7 +24,8 @@ final class SimulatorTests: XCTestCase {
     private func report(_ layout: any AnyDecoratedLayout, resets: Bool = true) -> CollectionViewSimulator.Report {
         layout.prepare()
         let expected = BruteForceOracle.sectionDecorations(of: layout.base, rule: .exact)
-        return CollectionViewSimulator(resetsReusedViews: resets).run(layout, rects: scroll(layout), expectedDecorations: expected)
+        return CollectionViewSimulator(resetsReusedViews: resets).run(
+            layout, rects: scroll(layout), expectedDecorations: expected)
     }
 
     func testCorrectStrategiesScoreZero() {

@@ -1,11 +1,14 @@
 import XCTest
+
 @testable import DecorationBench
 
 /// Every strategy against the brute-force oracle over many seeded random data sets and rects,
 /// vertical and horizontal, under both frame rules.
 final class StrategyOracleTests: XCTestCase {
-    private func check(_ kind: StrategyKind, rule: FrameRule, seeds: ClosedRange<UInt64>, direction: ScrollDirection,
-                       file: StaticString = #filePath, line: UInt = #line) {
+    private func check(
+        _ kind: StrategyKind, rule: FrameRule, seeds: ClosedRange<UInt64>, direction: ScrollDirection,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         var queries = 0
         for seed in seeds {
             let ds = RandomDataSets.make(seed: seed, direction: direction)
@@ -17,21 +20,27 @@ final class StrategyOracleTests: XCTestCase {
                 let answer = layout.layoutAttributesForElements(in: rect)
                 let keys = answer.map(\.key)
                 guard keys.count == Set(keys).count else {
-                    return XCTFail("\(kind) \(rule) seed \(seed): duplicate elements in \(rect)", file: file, line: line)
+                    return XCTFail(
+                        "\(kind) \(rule) seed \(seed): duplicate elements in \(rect)", file: file, line: line)
                 }
                 let got = Set(BruteForceOracle.expected(from: answer))
                 let expected = Set(BruteForceOracle.answer(of: layout.base, strategy: kind, rule: rule, in: rect))
                 if got != expected {
                     let missing = expected.subtracting(got).map(\.key).sorted().prefix(5)
                     let extra = got.subtracting(expected).map(\.key).sorted().prefix(5)
-                    return XCTFail("\(kind) \(rule) \(direction) seed \(seed) rect \(rect): missing \(Array(missing)), extra \(Array(extra))",
-                                   file: file, line: line)
+                    return XCTFail(
+                        "\(kind) \(rule) \(direction) seed \(seed) rect \(rect): missing \(Array(missing)), extra \(Array(extra))",
+                        file: file, line: line)
                 }
                 // Decoration lookups give the same values the query returned.
                 for d in answer where d.category == .decoration {
                     let looked = layout.layoutAttributesForDecorationView(ofKind: d.kind, at: d.indexPath)
-                    XCTAssertEqual(looked, d, "\(kind) seed \(seed): lookup of \(d.key) differs", file: file, line: line)
-                    if kind.keepsObjects { XCTAssertTrue(looked === d, "\(kind) seed \(seed): lookup is a new object", file: file, line: line) }
+                    XCTAssertEqual(
+                        looked, d, "\(kind) seed \(seed): lookup of \(d.key) differs", file: file, line: line)
+                    if kind.keepsObjects {
+                        XCTAssertTrue(
+                            looked === d, "\(kind) seed \(seed): lookup is a new object", file: file, line: line)
+                    }
                 }
                 queries += 1
             }
@@ -86,14 +95,17 @@ final class StrategyOracleTests: XCTestCase {
             XCTAssertFalse(first.isEmpty, "\(kind)")
             XCTAssertEqual(first.count, second.count, "\(kind)")
             let ids = Set(first.map(ObjectIdentifier.init))
-            XCTAssertTrue(second.allSatisfy { ids.contains(ObjectIdentifier($0)) }, "\(kind): a new object on the second query")
+            XCTAssertTrue(
+                second.allSatisfy { ids.contains(ObjectIdentifier($0)) }, "\(kind): a new object on the second query")
         }
     }
 
     func testNothingStaleAfterTheDataChanges() {
         for kind in StrategyKind.allCases where kind != .none {
-            var ds = DataSet(collectionViewSize: Size(width: 300, height: 600),
-                             sections: (0..<4).map { _ in SectionSpec(items: .uniform(count: 6, size: Size(width: 90, height: 50))) })
+            var ds = DataSet(
+                collectionViewSize: Size(width: 300, height: 600),
+                sections: (0..<4).map { _ in SectionSpec(items: .uniform(count: 6, size: Size(width: 90, height: 50))) }
+            )
             ds.sections[1].decoration.badge = .init(imageName: "x")
             let layout = kind.makeLayout(dataSet: ds)
             layout.prepare()
@@ -105,13 +117,17 @@ final class StrategyOracleTests: XCTestCase {
             ds.sections[1].decoration.badge = nil
             layout.dataSet = ds
             layout.prepare()
-            for rect in [all, Rect(x: 0, y: 100, width: 300, height: 250), Rect(x: 0, y: 400, width: 300, height: 100)] {
+            for rect in [all, Rect(x: 0, y: 100, width: 300, height: 250), Rect(x: 0, y: 400, width: 300, height: 100)]
+            {
                 let got = Set(BruteForceOracle.expected(from: layout.layoutAttributesForElements(in: rect)))
                 let expected = Set(BruteForceOracle.answer(of: layout.base, strategy: kind, rule: .exact, in: rect))
                 XCTAssertEqual(got, expected, "\(kind): stale answer after update for \(rect)")
             }
-            XCTAssertNil(layout.layoutAttributesForDecorationView(ofKind: .background, at: IndexPath(item: 0, section: 1)), "\(kind)")
-            XCTAssertNil(layout.layoutAttributesForDecorationView(ofKind: .badge, at: IndexPath(item: 0, section: 1)), "\(kind)")
+            XCTAssertNil(
+                layout.layoutAttributesForDecorationView(ofKind: .background, at: IndexPath(item: 0, section: 1)),
+                "\(kind)")
+            XCTAssertNil(
+                layout.layoutAttributesForDecorationView(ofKind: .badge, at: IndexPath(item: 0, section: 1)), "\(kind)")
         }
     }
 
@@ -134,33 +150,47 @@ final class StrategyOracleTests: XCTestCase {
     func testDecorationFramesFollowTheRules() {
         var spec = SectionSpec(items: .uniform(count: 4, size: Size(width: 100, height: 50)))
         spec.decoration.badge = .init(imageName: "new")
-        var ds = DataSet(collectionViewSize: Size(width: 375, height: 800),
-                         sectionInset: EdgeInsets(top: 5, left: 10, bottom: 15, right: 20),
-                         headerReferenceSize: Size(width: 0, height: 50), footerReferenceSize: Size(width: 0, height: 30),
-                         sections: [spec, SectionSpec(items: .sizes([]))])
+        var ds = DataSet(
+            collectionViewSize: Size(width: 375, height: 800),
+            sectionInset: EdgeInsets(top: 5, left: 10, bottom: 15, right: 20),
+            headerReferenceSize: Size(width: 0, height: 50), footerReferenceSize: Size(width: 0, height: 30),
+            sections: [spec, SectionSpec(items: .sizes([]))])
         var layout = FlowLayout(dataSet: ds)
         layout.prepare()
-        XCTAssertEqual(DecorationFactory.backgroundFrame(0, in: layout, rule: .exact), Rect(x: 0, y: 50, width: 375, height: 130))
-        XCTAssertEqual(DecorationFactory.badgeFrame(0, in: layout, rule: .exact), Rect(x: 1, y: 68, width: 80, height: 53))
-        XCTAssertNil(DecorationFactory.backgroundFrame(1, in: layout, rule: .exact), "a section with no items has no background")
+        XCTAssertEqual(
+            DecorationFactory.backgroundFrame(0, in: layout, rule: .exact), Rect(x: 0, y: 50, width: 375, height: 130))
+        XCTAssertEqual(
+            DecorationFactory.badgeFrame(0, in: layout, rule: .exact), Rect(x: 1, y: 68, width: 80, height: 53))
+        XCTAssertNil(
+            DecorationFactory.backgroundFrame(1, in: layout, rule: .exact), "a section with no items has no background")
         ds.sections[0].decoration.insets = EdgeInsets(top: 2, left: 4, bottom: 6, right: 8)
         layout = FlowLayout(dataSet: ds)
         layout.prepare()
-        XCTAssertEqual(DecorationFactory.backgroundFrame(0, in: layout, rule: .exact), Rect(x: 4, y: 52, width: 363, height: 122))
+        XCTAssertEqual(
+            DecorationFactory.backgroundFrame(0, in: layout, rule: .exact), Rect(x: 4, y: 52, width: 363, height: 122))
 
         // first-last misses the taller first line's top: the first item is centred in its line.
-        let sizes = [Size(width: 100, height: 40), Size(width: 100, height: 60), Size(width: 150, height: 20),
-                     Size(width: 50, height: 30), Size(width: 80, height: 50)]
-        layout = FlowLayout(dataSet: DataSet(collectionViewSize: Size(width: 300, height: 800), sections: [SectionSpec(items: .sizes(sizes))]))
+        let sizes = [
+            Size(width: 100, height: 40), Size(width: 100, height: 60), Size(width: 150, height: 20),
+            Size(width: 50, height: 30), Size(width: 80, height: 50),
+        ]
+        layout = FlowLayout(
+            dataSet: DataSet(
+                collectionViewSize: Size(width: 300, height: 800), sections: [SectionSpec(items: .sizes(sizes))]))
         layout.prepare()
-        XCTAssertEqual(DecorationFactory.backgroundFrame(0, in: layout, rule: .exact), Rect(x: 0, y: 0, width: 300, height: 120))
-        XCTAssertEqual(DecorationFactory.backgroundFrame(0, in: layout, rule: .firstLast), Rect(x: 0, y: 10, width: 300, height: 110))
+        XCTAssertEqual(
+            DecorationFactory.backgroundFrame(0, in: layout, rule: .exact), Rect(x: 0, y: 0, width: 300, height: 120))
+        XCTAssertEqual(
+            DecorationFactory.backgroundFrame(0, in: layout, rule: .firstLast),
+            Rect(x: 0, y: 10, width: 300, height: 110))
     }
 
     func testZIndexPerKind() {
         var spec = SectionSpec(items: .uniform(count: 2, size: Size(width: 50, height: 50)))
         spec.decoration.badge = .init(imageName: "b")
-        let ds = DataSet(collectionViewSize: Size(width: 300, height: 600), headerReferenceSize: Size(width: 0, height: 20), sections: [spec])
+        let ds = DataSet(
+            collectionViewSize: Size(width: 300, height: 600), headerReferenceSize: Size(width: 0, height: 20),
+            sections: [spec])
         for kind in StrategyKind.allCases {
             let layout = kind.makeLayout(dataSet: ds)
             layout.prepare()

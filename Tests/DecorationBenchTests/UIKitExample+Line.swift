@@ -13,12 +13,16 @@ extension UIKitExample {
     /// 64 + 5 = 69, item 3 at 64. Content width 64 + 80 = 144.
     static var horizontalLinePathSwapsTheSpacings: UIKitExample {
         let sizes = [50.0, 60, 70, 80].map { Size(width: $0, height: 100) }
-        let ds = DataSet(collectionViewSize: Size(width: 400, height: 300), scrollDirection: .horizontal,
-                         minimumLineSpacing: 20, minimumInteritemSpacing: 4, sections: [SectionSpec(items: .sizes(sizes))])
-        return UIKitExample("horizontal line path swaps the spacings", ds,
-                            section0: [Rect(x: 5, y: 0, width: 50, height: 100), Rect(x: 0, y: 200, width: 60, height: 100),
-                                       Rect(x: 69, y: 0, width: 70, height: 100), Rect(x: 64, y: 200, width: 80, height: 100)],
-                            contentSize: Size(width: 144, height: 300))
+        let ds = DataSet(
+            collectionViewSize: Size(width: 400, height: 300), scrollDirection: .horizontal,
+            minimumLineSpacing: 20, minimumInteritemSpacing: 4, sections: [SectionSpec(items: .sizes(sizes))])
+        return UIKitExample(
+            "horizontal line path swaps the spacings", ds,
+            section0: [
+                Rect(x: 5, y: 0, width: 50, height: 100), Rect(x: 0, y: 200, width: 60, height: 100),
+                Rect(x: 69, y: 0, width: 70, height: 100), Rect(x: 64, y: 200, width: 80, height: 100),
+            ],
+            contentSize: Size(width: 144, height: 300))
     }
 
     /// 400×50 then 100×50 in 375, l = 10. The first item is wider than A = 375: the open line
@@ -28,21 +32,24 @@ extension UIKitExample {
     /// complete (the empty line broke "every line holds one", and 265 ≠ −35): left-aligned at 0.
     /// Content height 70 + 50 = 120.
     static var overWideFirstItemOpensAnEmptyLine: UIKitExample {
-        UIKitExample("over-wide first item opens an empty line",
-                     vertical(width: 375, scale: 3, .sizes([Size(width: 400, height: 50), Size(width: 100, height: 50)])),
-                     section0: [Rect(x: 0, y: 10, width: 400, height: 50), Rect(x: 0, y: 70, width: 100, height: 50)],
-                     contentSize: Size(width: 375, height: 120))
+        UIKitExample(
+            "over-wide first item opens an empty line",
+            vertical(width: 375, scale: 3, .sizes([Size(width: 400, height: 50), Size(width: 100, height: 50)])),
+            section0: [Rect(x: 0, y: 10, width: 400, height: 50), Rect(x: 0, y: 70, width: 100, height: 50)],
+            contentSize: Size(width: 375, height: 120))
     }
 
     /// The same with insets top 5, left 20, right 20: A = 335. Item 0 is clamped to a = 20 (its
     /// centred place would be 20 + (335 − 400)/2 = −12.5); item 1 left-aligned at 20; y = 5 + 10
     /// and 5 + 70; content 5 + 120 = 125.
     static var overWideFirstItemClampedToTheInset: UIKitExample {
-        UIKitExample("over-wide first item clamped to the inset",
-                     vertical(width: 375, scale: 3, .sizes([Size(width: 400, height: 50), Size(width: 100, height: 50)]),
-                              inset: EdgeInsets(top: 5, left: 20, bottom: 0, right: 20)),
-                     section0: [Rect(x: 20, y: 15, width: 400, height: 50), Rect(x: 20, y: 75, width: 100, height: 50)],
-                     contentSize: Size(width: 375, height: 125))
+        UIKitExample(
+            "over-wide first item clamped to the inset",
+            vertical(
+                width: 375, scale: 3, .sizes([Size(width: 400, height: 50), Size(width: 100, height: 50)]),
+                inset: EdgeInsets(top: 5, left: 20, bottom: 0, right: 20)),
+            section0: [Rect(x: 20, y: 15, width: 400, height: 50), Rect(x: 20, y: 75, width: 100, height: 50)],
+            contentSize: Size(width: 375, height: 125))
     }
 
     /// 100×40 then 400×40 in 375 with insets left and right 10 (A = 355), scale 2. 100 joins
@@ -50,11 +57,13 @@ extension UIKitExample {
     /// the last: complete. Item 0 centred at 10 + (355 − 100)/2 = 137.5; item 1, wider than A,
     /// clamped to 10 (centred would be −12.5). y = 0 and 50; content 90.
     static var loneCompleteLinesCentredAndClamped: UIKitExample {
-        UIKitExample("lone complete lines centred and clamped",
-                     vertical(width: 375, scale: 2, .sizes([Size(width: 100, height: 40), Size(width: 400, height: 40)]),
-                              inset: EdgeInsets(top: 0, left: 10, bottom: 0, right: 10)),
-                     section0: [Rect(x: 137.5, y: 0, width: 100, height: 40), Rect(x: 10, y: 50, width: 400, height: 40)],
-                     contentSize: Size(width: 375, height: 90))
+        UIKitExample(
+            "lone complete lines centred and clamped",
+            vertical(
+                width: 375, scale: 2, .sizes([Size(width: 100, height: 40), Size(width: 400, height: 40)]),
+                inset: EdgeInsets(top: 0, left: 10, bottom: 0, right: 10)),
+            section0: [Rect(x: 137.5, y: 0, width: 100, height: 40), Rect(x: 10, y: 50, width: 400, height: 40)],
+            contentSize: Size(width: 375, height: 90))
     }
 
     /// Widths 100.1, 100.2 | 100.3, 100.0 in 300, s = 10, scale 2. In Double, line 0 leaves
@@ -64,11 +73,14 @@ extension UIKitExample {
     /// y = 0 and 40 + 10 = 50.
     static var lastLineLeftAlignedWithoutExactEquality: UIKitExample {
         let widths = [100.1, 100.2, 100.3, 100.0]
-        return UIKitExample("last line left-aligned without exact equality",
-                            vertical(width: 300, scale: 2, .sizes(widths.map { Size(width: $0, height: 40) })),
-                            section0: [Rect(x: 0, y: 0, width: 100.1, height: 40), Rect(x: 200, y: 0, width: 100.2, height: 40),
-                                       Rect(x: 0, y: 50, width: 100.3, height: 40), Rect(x: 110.5, y: 50, width: 100.0, height: 40)],
-                            contentSize: Size(width: 300, height: 90))
+        return UIKitExample(
+            "last line left-aligned without exact equality",
+            vertical(width: 300, scale: 2, .sizes(widths.map { Size(width: $0, height: 40) })),
+            section0: [
+                Rect(x: 0, y: 0, width: 100.1, height: 40), Rect(x: 200, y: 0, width: 100.2, height: 40),
+                Rect(x: 0, y: 50, width: 100.3, height: 40), Rect(x: 110.5, y: 50, width: 100.0, height: 40),
+            ],
+            contentSize: Size(width: 300, height: 90))
     }
 
     /// Widths 100.1, 100.2 | 100.0, 100.3: line 1 leaves (300 − 110.0) − 110.3 = 79.7, exactly
@@ -76,11 +88,14 @@ extension UIKitExample {
     /// → 199.5 at scale 2 (399.4 rounds to 399); left-aligned it would be at 110.
     static var lastLineJustifiedOnExactEquality: UIKitExample {
         let widths = [100.1, 100.2, 100.0, 100.3]
-        return UIKitExample("last line justified on exact equality",
-                            vertical(width: 300, scale: 2, .sizes(widths.map { Size(width: $0, height: 40) })),
-                            section0: [Rect(x: 0, y: 0, width: 100.1, height: 40), Rect(x: 200, y: 0, width: 100.2, height: 40),
-                                       Rect(x: 0, y: 50, width: 100.0, height: 40), Rect(x: 199.5, y: 50, width: 100.3, height: 40)],
-                            contentSize: Size(width: 300, height: 90))
+        return UIKitExample(
+            "last line justified on exact equality",
+            vertical(width: 300, scale: 2, .sizes(widths.map { Size(width: $0, height: 40) })),
+            section0: [
+                Rect(x: 0, y: 0, width: 100.1, height: 40), Rect(x: 200, y: 0, width: 100.2, height: 40),
+                Rect(x: 0, y: 50, width: 100.0, height: 40), Rect(x: 199.5, y: 50, width: 100.3, height: 40),
+            ],
+            contentSize: Size(width: 300, height: 90))
     }
 
     /// Two sections, each a header 20, one 100 × 33.3 item and a footer 10, scale 3. Unrounded:
@@ -92,11 +107,16 @@ extension UIKitExample {
         ds.headerReferenceSize = Size(width: 0, height: 20)
         ds.footerReferenceSize = Size(width: 0, height: 10)
         ds.sections.append(ds.sections[0])
-        var example = UIKitExample("origins rounded, lengths not", ds, section0: [Rect(x: 0, y: 20, width: 100, height: 33.3)],
-                                   contentSize: Size(width: 375, height: 126.6))
+        var example = UIKitExample(
+            "origins rounded, lengths not", ds, section0: [Rect(x: 0, y: 20, width: 100, height: 33.3)],
+            contentSize: Size(width: 375, height: 126.6))
         example.items[IndexPath(item: 0, section: 1)] = Rect(x: 0, y: 250.0 / 3, width: 100, height: 33.3)
-        example.headers = [0: Rect(x: 0, y: 0, width: 375, height: 20), 1: Rect(x: 0, y: 190.0 / 3, width: 375, height: 20)]
-        example.footers = [0: Rect(x: 0, y: 160.0 / 3, width: 375, height: 10), 1: Rect(x: 0, y: 350.0 / 3, width: 375, height: 10)]
+        example.headers = [
+            0: Rect(x: 0, y: 0, width: 375, height: 20), 1: Rect(x: 0, y: 190.0 / 3, width: 375, height: 20),
+        ]
+        example.footers = [
+            0: Rect(x: 0, y: 160.0 / 3, width: 375, height: 10), 1: Rect(x: 0, y: 350.0 / 3, width: 375, height: 10),
+        ]
         return example
     }
 
@@ -107,9 +127,12 @@ extension UIKitExample {
     static var separatorsMoveTheRoundedFrames: UIKitExample {
         var ds = vertical(width: 375, scale: 3, .uniform(count: 2, size: Size(width: 375, height: 33.3)))
         ds.separators = [Separator(before: IndexPath(item: 1, section: 0), thickness: 0.2)]
-        var example = UIKitExample("separators move the rounded frames", ds,
-                                   section0: [Rect(x: 0, y: 0, width: 375, height: 33.3), Rect(x: 0, y: 130.0 / 3 + 0.2, width: 375, height: 33.3)],
-                                   contentSize: Size(width: 375, height: 76.8))
+        var example = UIKitExample(
+            "separators move the rounded frames", ds,
+            section0: [
+                Rect(x: 0, y: 0, width: 375, height: 33.3), Rect(x: 0, y: 130.0 / 3 + 0.2, width: 375, height: 33.3),
+            ],
+            contentSize: Size(width: 375, height: 76.8))
         example.separators = [IndexPath(item: 1, section: 0): Rect(x: 0, y: 130.0 / 3, width: 375, height: 0.2)]
         return example
     }

@@ -20,8 +20,10 @@ struct CSVColumn<Row> {
     let read: (inout Row, String) throws -> Void
 
     /// A column holding the value at `path`, in `format`.
-    init<Value>(_ name: String, _ path: WritableKeyPath<Row, Value>, _ format: CSVFormat<Value>,
-                identifies: Bool = false, mayBeAbsent: Bool = false, describesRun: Bool = false) {
+    init<Value>(
+        _ name: String, _ path: WritableKeyPath<Row, Value>, _ format: CSVFormat<Value>,
+        identifies: Bool = false, mayBeAbsent: Bool = false, describesRun: Bool = false
+    ) {
         self.name = name
         self.identifies = identifies
         self.mayBeAbsent = mayBeAbsent
@@ -35,9 +37,13 @@ struct CSVColumn<Row> {
     }
 
     /// A column with its own writing and reading.
-    init(_ name: String, identifies: Bool = false, mayBeAbsent: Bool = false, isNumber: Bool = false,
-         describesRun: Bool = false, write: @escaping (Row) -> String, read: @escaping (inout Row, String) throws -> Void) {
-        (self.name, self.identifies, self.mayBeAbsent, self.write, self.read) = (name, identifies, mayBeAbsent, write, read)
+    init(
+        _ name: String, identifies: Bool = false, mayBeAbsent: Bool = false, isNumber: Bool = false,
+        describesRun: Bool = false, write: @escaping (Row) -> String, read: @escaping (inout Row, String) throws -> Void
+    ) {
+        (self.name, self.identifies, self.mayBeAbsent, self.write, self.read) = (
+            name, identifies, mayBeAbsent, write, read
+        )
         (self.isNumber, self.describesRun) = (isNumber, describesRun)
     }
 }
@@ -52,7 +58,8 @@ extension CSVColumn {
     /// The same column for a row that holds this one's row at `path`.
     func pulledBack<Outer>(_ path: WritableKeyPath<Outer, Row>) -> CSVColumn<Outer> {
         let (write, read) = (self.write, self.read)
-        return CSVColumn<Outer>(name, identifies: identifies, mayBeAbsent: mayBeAbsent, isNumber: isNumber,
-                                describesRun: describesRun, write: { write($0[keyPath: path]) }, read: { try read(&$0[keyPath: path], $1) })
+        return CSVColumn<Outer>(
+            name, identifies: identifies, mayBeAbsent: mayBeAbsent, isNumber: isNumber,
+            describesRun: describesRun, write: { write($0[keyPath: path]) }, read: { try read(&$0[keyPath: path], $1) })
     }
 }

@@ -22,8 +22,9 @@ extension CSVFormat where Value == String {
 extension CSVFormat where Value == Int {
     /// A whole number of at least `minimum`.
     static func count(atLeast minimum: Int = 0) -> CSVFormat {
-        CSVFormat(write: { String($0) }, read: { Int($0).flatMap { $0 >= minimum ? $0 : nil } },
-                  expected: "a whole number ≥ \(minimum)", isNumber: true)
+        CSVFormat(
+            write: { String($0) }, read: { Int($0).flatMap { $0 >= minimum ? $0 : nil } },
+            expected: "a whole number ≥ \(minimum)", isNumber: true)
     }
 
     /// Any whole number, negative included.
@@ -35,8 +36,9 @@ extension CSVFormat where Value == Int {
 extension CSVFormat where Value == UInt64 {
     /// A seed: a whole number in 0...2⁶⁴−1.
     static var seed: CSVFormat {
-        CSVFormat(write: { String($0) }, read: { UInt64($0) }, expected: "a whole number in 0...\(UInt64.max)",
-                  isNumber: true)
+        CSVFormat(
+            write: { String($0) }, read: { UInt64($0) }, expected: "a whole number in 0...\(UInt64.max)",
+            isNumber: true)
     }
 }
 
@@ -45,12 +47,13 @@ extension CSVFormat where Value == Double {
     /// back in decimal only (digits, a point, an exponent): `Double("0x10")` is 16, and a hex
     /// cell is a hand edit, not a figure.
     static func decimal(places: Int) -> CSVFormat {
-        CSVFormat(write: { plainDecimal($0, places: places) },
-                  read: { cell in
-                      guard cell.utf8.allSatisfy({ Self.decimalCharacters.contains($0) }) else { return nil }
-                      return Double(cell).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
-                  },
-                  expected: "a finite number ≥ 0", isNumber: true)
+        CSVFormat(
+            write: { plainDecimal($0, places: places) },
+            read: { cell in
+                guard cell.utf8.allSatisfy({ Self.decimalCharacters.contains($0) }) else { return nil }
+                return Double(cell).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+            },
+            expected: "a finite number ≥ 0", isNumber: true)
     }
 
     private static let decimalCharacters = Set("0123456789.eE+-".utf8)
@@ -59,17 +62,19 @@ extension CSVFormat where Value == Double {
 extension CSVFormat where Value: CaseIterable & RawRepresentable, Value.RawValue == String {
     /// One of the type's names: a strategy, a scenario, a scroll direction.
     static var name: CSVFormat {
-        CSVFormat(write: { $0.rawValue }, read: { Value(rawValue: $0) },
-                  expected: "one of " + Value.allCases.map(\.rawValue).joined(separator: ", "))
+        CSVFormat(
+            write: { $0.rawValue }, read: { Value(rawValue: $0) },
+            expected: "one of " + Value.allCases.map(\.rawValue).joined(separator: ", "))
     }
 }
 
 extension CSVFormat {
     /// The format of `wrapped`, or an empty cell for `nil`.
     static func optional<Wrapped>(_ wrapped: CSVFormat<Wrapped>) -> CSVFormat where Value == Wrapped? {
-        CSVFormat(write: { $0.map(wrapped.write) ?? "" },
-                  read: { cell in cell.isEmpty ? .some(nil) : wrapped.read(cell).map { .some($0) } },
-                  expected: wrapped.expected + ", or empty", isNumber: wrapped.isNumber)
+        CSVFormat(
+            write: { $0.map(wrapped.write) ?? "" },
+            read: { cell in cell.isEmpty ? .some(nil) : wrapped.read(cell).map { .some($0) } },
+            expected: wrapped.expected + ", or empty", isNumber: wrapped.isNumber)
     }
 }
 
@@ -85,6 +90,7 @@ extension CSVFormat where Value: CaseIterable & RawRepresentable & Hashable, Val
                 let values = names.compactMap(Value.init(rawValue:))
                 return values.count == names.count ? values : nil
             },
-            expected: "names from " + Value.allCases.map(\.rawValue).joined(separator: ", ") + ", joined by ';', or empty")
+            expected: "names from " + Value.allCases.map(\.rawValue).joined(separator: ", ")
+                + ", joined by ';', or empty")
     }
 }

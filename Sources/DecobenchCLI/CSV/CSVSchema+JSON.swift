@@ -9,9 +9,11 @@ extension CSVSchema {
         let run = columns.filter(\.describesRun)
         let perRow = columns.filter { !$0.describesRun }
         func object(_ row: Row, _ columns: [CSVColumn<Row>], indent: String) -> String {
-            "{" + columns.map { column in
-                "\n\(indent)  " + jsonString(column.name) + ": " + Self.jsonValue(column.write(row), number: column.isNumber)
-            }.joined(separator: ",") + "\n\(indent)}"
+            "{"
+                + columns.map { column in
+                    "\n\(indent)  " + jsonString(column.name) + ": "
+                        + Self.jsonValue(column.write(row), number: column.isNumber)
+                }.joined(separator: ",") + "\n\(indent)}"
         }
         let provenance = rows.first.map { object($0, run, indent: "  ") } ?? "{}"
         let objects = rows.map { "\n    " + object($0, perRow, indent: "    ") }.joined(separator: ",")
@@ -35,8 +37,10 @@ func jsonString(_ text: String) -> String {
         case "\n": out += "\\n"
         case "\r": out += "\\r"
         case "\t": out += "\\t"
-        case _ where scalar.value < 0x20: out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-            + String(scalar.value, radix: 16)
+        case _ where scalar.value < 0x20:
+            out +=
+                "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                + String(scalar.value, radix: 16)
         default: out.unicodeScalars.append(scalar)
         }
     }

@@ -33,8 +33,9 @@ struct CSVSchema<Row> {
         var position: [String: Int] = [:]
         for (i, name) in table.header.enumerated() {
             if let first = position[name] {
-                throw CLIError("\(source): row 1 (the header): column \(Self.quoted(name)) appears twice, as columns "
-                               + "\(first + 1) and \(i + 1); a merged or hand-edited file? keep one of them")
+                throw CLIError(
+                    "\(source): row 1 (the header): column \(Self.quoted(name)) appears twice, as columns "
+                        + "\(first + 1) and \(i + 1); a merged or hand-edited file? keep one of them")
             }
             position[name] = i
         }
@@ -48,8 +49,9 @@ struct CSVSchema<Row> {
                 do {
                     try column.read(&row, cells[i])
                 } catch let error as CSVCellError {
-                    throw CLIError("\(source): row \(r + 2), column \(column.name): \(Self.quoted(cells[i])) is not "
-                                   + error.expected)
+                    throw CLIError(
+                        "\(source): row \(r + 2), column \(column.name): \(Self.quoted(cells[i])) is not "
+                            + error.expected)
                 }
             }
             return row
@@ -69,9 +71,10 @@ struct CSVSchema<Row> {
                 }
                 for (i, a) in values.enumerated() {
                     guard let b = values[(i + 1)...].first(where: { $0.value < a.value }) else { continue }
-                    throw CLIError("\(source): row \(r + 2), column \(a.name): \(Self.quoted(a.cell)) is above "
-                                   + "\(b.name) \(Self.quoted(b.cell)), but \(list.joined(separator: " ≤ ")) in every "
-                                   + "row; a hand-edited file? take the row from the run that wrote it")
+                    throw CLIError(
+                        "\(source): row \(r + 2), column \(a.name): \(Self.quoted(a.cell)) is above "
+                            + "\(b.name) \(Self.quoted(b.cell)), but \(list.joined(separator: " ≤ ")) in every "
+                            + "row; a hand-edited file? take the row from the run that wrote it")
                 }
             }
         }
@@ -86,8 +89,9 @@ struct CSVSchema<Row> {
             let key = identifying.map { $0.write(row) }
             if let first = seen.updateValue(r, forKey: key) {
                 let cells = zip(identifying, key).map { "\($0.name) \(Self.quoted($1))" }.joined(separator: ", ")
-                throw CLIError("\(source): row \(r + 2) measures what row \(first + 2) does (\(cells)); a merged or "
-                               + "hand-edited file? keep one of them")
+                throw CLIError(
+                    "\(source): row \(r + 2) measures what row \(first + 2) does (\(cells)); a merged or "
+                        + "hand-edited file? keep one of them")
             }
         }
     }

@@ -35,7 +35,11 @@ struct CSVTable: Equatable {
         while let c = chars.popFirst() {
             if inQuotes {
                 if c == "\"" {
-                    if chars.first == "\"" { chars.removeFirst(); field.unicodeScalars.append("\"") } else { inQuotes = false }
+                    if chars.first == "\"" {
+                        chars.removeFirst(); field.unicodeScalars.append("\"")
+                    } else {
+                        inQuotes = false
+                    }
                 } else {
                     if c == "\n" { line += 1 }
                     field.unicodeScalars.append(c)

@@ -31,7 +31,9 @@ extension String {
     /// The text followed by spaces up to `width` characters (a table's left-aligned cell).
     func padding(_ width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
     /// The text after spaces up to `width` characters (a table's right-aligned cell).
-    func leftPadding(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
+    func leftPadding(_ width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
 }
 
 /// 1000 → "1k", 1000000 → "1M".

@@ -27,33 +27,43 @@ extension DataSet {
     /// - Complexity: O(n) in the size of the text.
     public init(json text: String) throws {
         if text.utf8.count > DataSetLimits.maxJSONBytes {
-            throw DataSetError(field: "(text)", message: "\(text.utf8.count) bytes is more than the limit of "
-                               + "\(DataSetLimits.maxJSONBytes) bytes (\(Self.describe(bytes: Double(DataSetLimits.maxJSONBytes)))) for a data set; "
-                               + "use uniform sections (\"itemCount\" with \"itemSize\") or fewer items")
+            throw DataSetError(
+                field: "(text)",
+                message: "\(text.utf8.count) bytes is more than the limit of "
+                    + "\(DataSetLimits.maxJSONBytes) bytes (\(Self.describe(bytes: Double(DataSetLimits.maxJSONBytes)))) for a data set; "
+                    + "use uniform sections (\"itemCount\" with \"itemSize\") or fewer items")
         }
         let root = try FieldReader(value: JSONParser.parse(text), path: "")
-        try root.allowOnly(["collectionView", "scrollDirection", "minimumLineSpacing", "minimumInteritemSpacing",
-                            "sectionInset", "headerReferenceSize", "footerReferenceSize", "sections", "separators",
-                            "screenScale", "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds",
-                            "contentInset", "estimatedItemSize"])
+        try root.allowOnly([
+            "collectionView", "scrollDirection", "minimumLineSpacing", "minimumInteritemSpacing",
+            "sectionInset", "headerReferenceSize", "footerReferenceSize", "sections", "separators",
+            "screenScale", "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds",
+            "contentInset", "estimatedItemSize",
+        ])
         let cv = try root.size("collectionView", required: true, positive: true)!
         let directionName = try root.string("scrollDirection") ?? "vertical"
         guard let direction = ScrollDirection(rawValue: directionName) else {
-            throw DataSetError(field: root.join("scrollDirection"),
-                               message: "unknown scroll direction \(directionName.quotedForMessage); use \"vertical\" or \"horizontal\"")
+            throw DataSetError(
+                field: root.join("scrollDirection"),
+                message:
+                    "unknown scroll direction \(directionName.quotedForMessage); use \"vertical\" or \"horizontal\"")
         }
-        self.init(collectionViewSize: cv, scrollDirection: direction,
-                  minimumLineSpacing: try root.length("minimumLineSpacing") ?? 10,
-                  minimumInteritemSpacing: try root.length("minimumInteritemSpacing") ?? 10,
-                  sectionInset: try root.insets("sectionInset", allowNegative: false) ?? .zero,
-                  headerReferenceSize: try root.size("headerReferenceSize") ?? .zero,
-                  footerReferenceSize: try root.size("footerReferenceSize") ?? .zero,
-                  sections: [])
+        self.init(
+            collectionViewSize: cv, scrollDirection: direction,
+            minimumLineSpacing: try root.length("minimumLineSpacing") ?? 10,
+            minimumInteritemSpacing: try root.length("minimumInteritemSpacing") ?? 10,
+            sectionInset: try root.insets("sectionInset", allowNegative: false) ?? .zero,
+            headerReferenceSize: try root.size("headerReferenceSize") ?? .zero,
+            footerReferenceSize: try root.size("footerReferenceSize") ?? .zero,
+            sections: [])
         if let scale = try root.rawNumber("screenScale") {
             let range = DataSetLimits.screenScales
             guard range.contains(scale) else {
-                throw DataSetError(field: root.join("screenScale"), message: "\(scale.formatted) is outside "
-                                   + "\(range.lowerBound.formatted)...\(range.upperBound.formatted); use the screen's scale, e.g. 2 or 3")
+                throw DataSetError(
+                    field: root.join("screenScale"),
+                    message: "\(scale.formatted) is outside "
+                        + "\(range.lowerBound.formatted)...\(range.upperBound.formatted); use the screen's scale, e.g. 2 or 3"
+                )
             }
             screenScale = scale
         }
@@ -74,12 +84,16 @@ extension DataSet {
             for (i, value) in values.enumerated() {
                 let r = try FieldReader(value: value, path: root.join("separators") + "[\(i)]")
                 try r.allowOnly(["section", "item", "thickness"])
-                let item = try r.count("item", limit: DataSetLimits.maxItemsPerSection, what: "the most items a section may hold",
-                                       fix: "name an existing item")
-                let section = try r.count("section", limit: DataSetLimits.maxSections, what: "the most sections a data set may have",
-                                          fix: "name an existing section")
-                separators.append(Separator(before: IndexPath(item: item, section: section),
-                                            thickness: try r.length("thickness") ?? Separator.defaultThickness))
+                let item = try r.count(
+                    "item", limit: DataSetLimits.maxItemsPerSection, what: "the most items a section may hold",
+                    fix: "name an existing item")
+                let section = try r.count(
+                    "section", limit: DataSetLimits.maxSections, what: "the most sections a data set may have",
+                    fix: "name an existing section")
+                separators.append(
+                    Separator(
+                        before: IndexPath(item: item, section: section),
+                        thickness: try r.length("thickness") ?? Separator.defaultThickness))
             }
             if let (i, message) = separatorProblem() {
                 throw DataSetError(field: "separators[\(i)]", message: message)
@@ -89,37 +103,48 @@ extension DataSet {
     }
 
     private static func section(_ r: FieldReader) throws -> SectionSpec {
-        try r.allowOnly(["items", "itemCount", "itemSize", "inset", "minimumLineSpacing", "minimumInteritemSpacing",
-                         "headerReferenceSize", "footerReferenceSize", "decoration"])
+        try r.allowOnly([
+            "items", "itemCount", "itemSize", "inset", "minimumLineSpacing", "minimumInteritemSpacing",
+            "headerReferenceSize", "footerReferenceSize", "decoration",
+        ])
         let items: SectionSpec.Items
         if r.has("items") {
             if r.has("itemCount") || r.has("itemSize") {
-                throw DataSetError(field: r.path, message: "give either \"items\" or \"itemCount\" with \"itemSize\", not both")
+                throw DataSetError(
+                    field: r.path, message: "give either \"items\" or \"itemCount\" with \"itemSize\", not both")
             }
             let list = try r.array("items")
             var sizes: [Size] = []
             sizes.reserveCapacity(list.count)
             for (j, pair) in list.enumerated() {
                 let field = r.join("items") + "[\(j)]"
-                guard case .array(let wh) = pair, wh.count == 2, case .number(let w) = wh[0], case .number(let h) = wh[1] else {
+                guard case .array(let wh) = pair, wh.count == 2, case .number(let w) = wh[0],
+                    case .number(let h) = wh[1]
+                else {
                     throw DataSetError(field: field, message: "expected [width, height], got \(pair.snippet)")
                 }
                 for (name, v) in [("width", w), ("height", h)] {
-                    if v < 0 { throw DataSetError(field: field, message: "\(name) \(v.formatted) is negative; sizes must be ≥ 0") }
+                    if v < 0 {
+                        throw DataSetError(
+                            field: field, message: "\(name) \(v.formatted) is negative; sizes must be ≥ 0")
+                    }
                     try FieldReader.checkLength(v, field: field, name: name)
                 }
                 sizes.append(Size(width: w, height: h))
             }
             items = .sizes(sizes)
         } else if r.has("itemCount") {
-            let count = try r.count("itemCount", limit: DataSetLimits.maxItemsPerSection,
-                                    what: "the most items a section may hold", fix: "use fewer items, or split the section")
+            let count = try r.count(
+                "itemCount", limit: DataSetLimits.maxItemsPerSection,
+                what: "the most items a section may hold", fix: "use fewer items, or split the section")
             guard let size = try r.size("itemSize") else {
-                throw DataSetError(field: r.join("itemSize"), message: "missing; \"itemCount\" needs an \"itemSize\" {width, height}")
+                throw DataSetError(
+                    field: r.join("itemSize"), message: "missing; \"itemCount\" needs an \"itemSize\" {width, height}")
             }
             items = .uniform(count: count, size: size)
         } else {
-            throw DataSetError(field: r.path, message: "missing items; give \"items\": [[w, h], …] or \"itemCount\" with \"itemSize\"")
+            throw DataSetError(
+                field: r.path, message: "missing items; give \"items\": [[w, h], …] or \"itemCount\" with \"itemSize\"")
         }
         var spec = SectionSpec(
             items: items, inset: try r.insets("inset", allowNegative: false),
@@ -132,7 +157,9 @@ extension DataSet {
             spec.decoration.background = try d.bool("background") ?? true
             if let text = try d.string("color") {
                 guard let color = RGBAColor(hex: text) else {
-                    throw DataSetError(field: d.join("color"), message: "\(text.quotedForMessage) is not a colour; use \"#RRGGBB\" or \"#RRGGBBAA\"")
+                    throw DataSetError(
+                        field: d.join("color"),
+                        message: "\(text.quotedForMessage) is not a colour; use \"#RRGGBB\" or \"#RRGGBBAA\"")
                 }
                 spec.decoration.color = color
             }
@@ -164,7 +191,11 @@ extension DataSet {
             let used = scrollDirection == .vertical ? inset.left + inset.right : inset.top + inset.bottom
             if used >= cross {
                 let field = sections[s].inset == nil ? "sectionInset" : "sections[\(s)].inset"
-                throw DataSetError(field: field, message: "cross-axis insets add up to \(used), which leaves no room in a collection view \(cross) across; make them smaller")
+                throw DataSetError(
+                    field: field,
+                    message:
+                        "cross-axis insets add up to \(used), which leaves no room in a collection view \(cross) across; make them smaller"
+                )
             }
         }
     }

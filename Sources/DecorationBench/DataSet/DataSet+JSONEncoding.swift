@@ -28,8 +28,9 @@ extension DataSet {
             lines.append("  ],")
             lines.append("  \"separators\": [")
             for (i, sep) in separators.enumerated() {
-                lines.append("    {\"section\": \(sep.indexPath.section), \"item\": \(sep.indexPath.item), \"thickness\": \(sep.thickness.formatted)}"
-                             + (i + 1 < separators.count ? "," : ""))
+                lines.append(
+                    "    {\"section\": \(sep.indexPath.section), \"item\": \(sep.indexPath.item), \"thickness\": \(sep.thickness.formatted)}"
+                        + (i + 1 < separators.count ? "," : ""))
             }
             lines.append("  ]")
         }
@@ -37,7 +38,9 @@ extension DataSet {
         return lines.joined(separator: "\n")
     }
 
-    private static func json(_ s: Size) -> String { "{\"width\": \(s.width.formatted), \"height\": \(s.height.formatted)}" }
+    private static func json(_ s: Size) -> String {
+        "{\"width\": \(s.width.formatted), \"height\": \(s.height.formatted)}"
+    }
 
     private static func json(_ i: EdgeInsets) -> String {
         "{\"top\": \(i.top.formatted), \"left\": \(i.left.formatted), \"bottom\": \(i.bottom.formatted), \"right\": \(i.right.formatted)}"
@@ -47,7 +50,10 @@ extension DataSet {
         var fields: [String] = []
         switch spec.items {
         case .uniform(let count, let size): fields += ["\"itemCount\": \(count)", "\"itemSize\": \(json(size))"]
-        case .sizes(let sizes): fields.append("\"items\": [" + sizes.map { "[\($0.width.formatted), \($0.height.formatted)]" }.joined(separator: ", ") + "]")
+        case .sizes(let sizes):
+            fields.append(
+                "\"items\": [" + sizes.map { "[\($0.width.formatted), \($0.height.formatted)]" }.joined(separator: ", ")
+                    + "]")
         }
         if let v = spec.inset { fields.append("\"inset\": \(json(v))") }
         if let v = spec.minimumLineSpacing { fields.append("\"minimumLineSpacing\": \(v.formatted)") }
@@ -56,10 +62,15 @@ extension DataSet {
         if let v = spec.footerReferenceSize { fields.append("\"footerReferenceSize\": \(json(v))") }
         let d = spec.decoration
         if d != .default {
-            var dec = ["\"background\": \(d.background)", "\"color\": \"\(d.color)\"", "\"cornerRadius\": \(d.cornerRadius.formatted)"]
+            var dec = [
+                "\"background\": \(d.background)", "\"color\": \"\(d.color)\"",
+                "\"cornerRadius\": \(d.cornerRadius.formatted)",
+            ]
             if d.insets != .zero { dec.append("\"insets\": \(json(d.insets))") }
             if let b = d.badge {
-                dec.append("\"badge\": {\"image\": \"\(escape(b.imageName))\", \"size\": \(json(b.size)), \"offset\": {\"x\": \(b.offset.x.formatted), \"y\": \(b.offset.y.formatted)}}")
+                dec.append(
+                    "\"badge\": {\"image\": \"\(escape(b.imageName))\", \"size\": \(json(b.size)), \"offset\": {\"x\": \(b.offset.x.formatted), \"y\": \(b.offset.y.formatted)}}"
+                )
             }
             fields.append("\"decoration\": {" + dec.joined(separator: ", ") + "}")
         }
@@ -72,7 +83,10 @@ extension DataSet {
             switch c {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
-            case _ where c.value < 0x20: out += "\\u" + String(repeating: "0", count: 4 - String(c.value, radix: 16).count) + String(c.value, radix: 16)
+            case _ where c.value < 0x20:
+                out +=
+                    "\\u" + String(repeating: "0", count: 4 - String(c.value, radix: 16).count)
+                    + String(c.value, radix: 16)
             default: out.unicodeScalars.append(c)
             }
         }

@@ -51,26 +51,34 @@ extension DataSet {
         try checkContentInset()
         try checkSelfSizing()
         if sections.count > DataSetLimits.maxSections {
-            throw DataSetError(field: "sections", message: "\(sections.count) sections is more than the limit of "
-                               + "\(DataSetLimits.maxSections); merge sections or split the data set")
+            throw DataSetError(
+                field: "sections",
+                message: "\(sections.count) sections is more than the limit of "
+                    + "\(DataSetLimits.maxSections); merge sections or split the data set")
         }
         let items = sections.reduce(0) { $0 &+ $1.itemCount }
         if items > DataSetLimits.maxItems {
-            throw DataSetError(field: "sections", message: "\(items) items in all is more than the limit of "
-                               + "\(DataSetLimits.maxItems) per data set; use fewer items")
+            throw DataSetError(
+                field: "sections",
+                message: "\(items) items in all is more than the limit of "
+                    + "\(DataSetLimits.maxItems) per data set; use fewer items")
         }
         let bytes = preparedByteEstimate
         if bytes > Double(memoryBudget) {
-            throw DataSetError(field: "(data set)", message: "prepare() would need about \(Self.describe(bytes: bytes)) "
-                + "(\(items) items × \(DataSetLimits.bytesPerItem) B + \(sections.count) sections × \(DataSetLimits.bytesPerSection) B + "
-                + "\(separators.count) separators × \(DataSetLimits.bytesPerSeparator) B), more than its budget of "
-                + "\(Self.describe(bytes: Double(memoryBudget))); use fewer items or sections")
+            throw DataSetError(
+                field: "(data set)",
+                message: "prepare() would need about \(Self.describe(bytes: bytes)) "
+                    + "(\(items) items × \(DataSetLimits.bytesPerItem) B + \(sections.count) sections × \(DataSetLimits.bytesPerSection) B + "
+                    + "\(separators.count) separators × \(DataSetLimits.bytesPerSeparator) B), more than its budget of "
+                    + "\(Self.describe(bytes: Double(memoryBudget))); use fewer items or sections")
         }
         let length = contentLengthBound
         if length > DataSetLimits.maxContentLength {
-            throw DataSetError(field: "(data set)", message: "the content could be \(length.formatted) points long along the "
-                + "scroll axis (every item on a line of its own), more than the limit of \(DataSetLimits.maxContentLength.formatted); "
-                + "use smaller sizes, spacings or insets, or fewer items")
+            throw DataSetError(
+                field: "(data set)",
+                message: "the content could be \(length.formatted) points long along the "
+                    + "scroll axis (every item on a line of its own), more than the limit of \(DataSetLimits.maxContentLength.formatted); "
+                    + "use smaller sizes, spacings or insets, or fewer items")
         }
     }
 
@@ -90,10 +98,14 @@ extension DataSet {
             if value < 0 { throw DataSetError(field: field, message: "\(value.formatted) is negative; it must be ≥ 0") }
         }
         let view = collectionViewSize
-        for (sides, sum, extent, name) in [("top + bottom", i.top + i.bottom, view.height, "height"),
-                                          ("left + right", i.left + i.right, view.width, "width")] where sum > extent {
-            throw DataSetError(field: "contentInset", message: "\(sides) = \(sum.formatted) is larger than the collection "
-                               + "view's \(name), \(extent.formatted); make the insets add up to at most \(extent.formatted)")
+        for (sides, sum, extent, name) in [
+            ("top + bottom", i.top + i.bottom, view.height, "height"),
+            ("left + right", i.left + i.right, view.width, "width"),
+        ] where sum > extent {
+            throw DataSetError(
+                field: "contentInset",
+                message: "\(sides) = \(sum.formatted) is larger than the collection "
+                    + "view's \(name), \(extent.formatted); make the insets add up to at most \(extent.formatted)")
         }
     }
 

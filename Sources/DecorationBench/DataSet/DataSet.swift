@@ -39,13 +39,15 @@ public struct DataSet: Hashable, Sendable {
     /// The screen scale a data set has when it names none: today's iPhones.
     public static let defaultScreenScale = 3.0
 
-    public init(collectionViewSize: Size, scrollDirection: ScrollDirection = .vertical,
-                minimumLineSpacing: Double = 10, minimumInteritemSpacing: Double = 10,
-                sectionInset: EdgeInsets = .zero, headerReferenceSize: Size = .zero,
-                footerReferenceSize: Size = .zero, sections: [SectionSpec], separators: [Separator] = [],
-                screenScale: Double = DataSet.defaultScreenScale,
-                sectionHeadersPinToVisibleBounds: Bool = false, sectionFootersPinToVisibleBounds: Bool = false,
-                contentInset: EdgeInsets = .zero) {
+    public init(
+        collectionViewSize: Size, scrollDirection: ScrollDirection = .vertical,
+        minimumLineSpacing: Double = 10, minimumInteritemSpacing: Double = 10,
+        sectionInset: EdgeInsets = .zero, headerReferenceSize: Size = .zero,
+        footerReferenceSize: Size = .zero, sections: [SectionSpec], separators: [Separator] = [],
+        screenScale: Double = DataSet.defaultScreenScale,
+        sectionHeadersPinToVisibleBounds: Bool = false, sectionFootersPinToVisibleBounds: Bool = false,
+        contentInset: EdgeInsets = .zero
+    ) {
         precondition(screenScale > 0 && screenScale.isFinite, "DataSet: screenScale must be a positive number")
         self.collectionViewSize = collectionViewSize
         self.scrollDirection = scrollDirection

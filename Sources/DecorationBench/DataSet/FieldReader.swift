@@ -5,7 +5,8 @@ struct FieldReader {
 
     init(value: JSONValue, path: String) throws {
         guard case .object(let members) = value else {
-            throw DataSetError(field: path.isEmpty ? "(top level)" : path, message: "expected an object, got \(value.typeName)")
+            throw DataSetError(
+                field: path.isEmpty ? "(top level)" : path, message: "expected an object, got \(value.typeName)")
         }
         self.members = members
         self.path = path
@@ -20,7 +21,8 @@ struct FieldReader {
     func allowOnly(_ keys: Set<String>) throws {
         for (key, _) in members where !keys.contains(key) {
             let name = key.quotedForMessage == "\"\(key)\"" ? key : key.quotedForMessage
-            throw DataSetError(field: join(name), message: "unknown field; expected one of \(keys.sorted().joined(separator: ", "))")
+            throw DataSetError(
+                field: join(name), message: "unknown field; expected one of \(keys.sorted().joined(separator: ", "))")
         }
     }
 
@@ -48,12 +50,16 @@ struct FieldReader {
         let value = (name.map { $0 + " " } ?? "") + n.formatted
         let largest = DataSetLimits.maxLength.formatted, smallest = DataSetLimits.minLength.formatted
         if abs(n) > DataSetLimits.maxLength {
-            throw DataSetError(field: field, message: "\(value) is beyond the largest length, \(largest) points; "
-                               + (n < 0 ? "use a value ≥ -\(largest)" : "use a value ≤ \(largest)"))
+            throw DataSetError(
+                field: field,
+                message: "\(value) is beyond the largest length, \(largest) points; "
+                    + (n < 0 ? "use a value ≥ -\(largest)" : "use a value ≤ \(largest)"))
         }
         if n != 0, abs(n) < DataSetLimits.minLength {
-            throw DataSetError(field: field, message: "\(value) is below the smallest length, \(smallest) points; "
-                               + "use 0 or a value of at least \(smallest)")
+            throw DataSetError(
+                field: field,
+                message: "\(value) is below the smallest length, \(smallest) points; "
+                    + "use 0 or a value of at least \(smallest)")
         }
     }
 
@@ -110,7 +116,9 @@ struct FieldReader {
 
     func size(_ key: String, required: Bool = false, positive: Bool = false) throws -> Size? {
         guard let o = try object(key) else {
-            if required { throw DataSetError(field: join(key), message: "missing; expected {\"width\": …, \"height\": …}") }
+            if required {
+                throw DataSetError(field: join(key), message: "missing; expected {\"width\": …, \"height\": …}")
+            }
             return nil
         }
         try o.allowOnly(["width", "height"])
@@ -135,7 +143,8 @@ struct FieldReader {
         guard let o = try object(key) else { return nil }
         try o.allowOnly(["top", "left", "bottom", "right"])
         let read: (String) throws -> Double = { allowNegative ? (try o.number($0) ?? 0) : (try o.length($0) ?? 0) }
-        return EdgeInsets(top: try read("top"), left: try read("left"), bottom: try read("bottom"), right: try read("right"))
+        return EdgeInsets(
+            top: try read("top"), left: try read("left"), bottom: try read("bottom"), right: try read("right"))
     }
 }
 

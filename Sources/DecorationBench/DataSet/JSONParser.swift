@@ -38,7 +38,8 @@ struct JSONParser {
     /// A byte for a message: a printable ASCII character in quotes, anything else by its value
     /// (so that a NUL or half a UTF-8 sequence cannot garble the message).
     private func describe(_ byte: UInt8) -> String {
-        (0x21...0x7E).contains(byte) ? "character '\(Character(UnicodeScalar(byte)))'"
+        (0x21...0x7E).contains(byte)
+            ? "character '\(Character(UnicodeScalar(byte)))'"
             : "byte 0x" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
     }
 
@@ -83,7 +84,9 @@ struct JSONParser {
             let key = try parseString()
             guard keys.insert(key).inserted else { throw error("duplicate key \(key.quotedForMessage)") }
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after key \(key.quotedForMessage)") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                throw error("expected ':' after key \(key.quotedForMessage)")
+            }
             index += 1
             skipWhitespace()
             members.append((key, try parseValue(depth: depth + 1)))
@@ -135,7 +138,8 @@ struct JSONParser {
                 // A surrogate pair (RFC 8259 §7) is one character; a lone surrogate is none, and
                 // reads as U+FFFD.
                 if (0xD800...0xDBFF).contains(code), index + 6 <= bytes.count,
-                   bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
+                    bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+                {
                     let save = index
                     index += 2
                     let low = try parseHex4()
@@ -184,7 +188,9 @@ struct JSONParser {
         var i = text.startIndex
         func digits() -> Int {
             var n = 0
-            while i < text.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(text[i]) { i = text.index(after: i); n += 1 }
+            while i < text.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(text[i]) {
+                i = text.index(after: i); n += 1
+            }
             return n
         }
         if i < text.endIndex, text[i] == UInt8(ascii: "-") { i = text.index(after: i) }
@@ -196,7 +202,9 @@ struct JSONParser {
         }
         if i < text.endIndex, text[i] == UInt8(ascii: "e") || text[i] == UInt8(ascii: "E") {
             i = text.index(after: i)
-            if i < text.endIndex, text[i] == UInt8(ascii: "+") || text[i] == UInt8(ascii: "-") { i = text.index(after: i) }
+            if i < text.endIndex, text[i] == UInt8(ascii: "+") || text[i] == UInt8(ascii: "-") {
+                i = text.index(after: i)
+            }
             if digits() == 0 { return false }
         }
         return i == text.endIndex
@@ -206,8 +214,13 @@ struct JSONParser {
         let start = index
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
         let digits = UInt8(ascii: "0")...UInt8(ascii: "9")
-        while index < bytes.count, digits.contains(bytes[index]) || [UInt8(ascii: "."), UInt8(ascii: "e"),
-              UInt8(ascii: "E"), UInt8(ascii: "+"), UInt8(ascii: "-")].contains(bytes[index]) {
+        while index < bytes.count,
+            digits.contains(bytes[index])
+                || [
+                    UInt8(ascii: "."), UInt8(ascii: "e"),
+                    UInt8(ascii: "E"), UInt8(ascii: "+"), UInt8(ascii: "-"),
+                ].contains(bytes[index])
+        {
             index += 1
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)

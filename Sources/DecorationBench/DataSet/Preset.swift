@@ -46,17 +46,23 @@ public enum Preset: String, CaseIterable, Sendable {
     /// One line on what the preset models, for `decobench list`.
     public var summary: String {
         switch self {
-        case .feed: return "vertical feed: 1 column, variable heights, 2-8 items/section, overlapping backgrounds, badges"
+        case .feed:
+            return "vertical feed: 1 column, variable heights, 2-8 items/section, overlapping backgrounds, badges"
         case .grid: return "photo grid: 3 per row, uniform 120x120, 4-16 items/section, headers, badges"
         case .smallSections: return "many tiny sections of 1-3 items, headers and footers"
         case .hugeSections: return "4 huge sections of uniform items: few, very long decorations"
         case .variable: return "chips: variable widths that wrap, 10-30 items/section, per-section overrides"
         case .horizontal: return "horizontal scrolling: columns of 4, 4-16 items/section, badges"
-        case .mixed: return "small sections (2-12 items) with a giant one (~2% of items) every 500th: very uneven backgrounds"
+        case .mixed:
+            return "small sections (2-12 items) with a giant one (~2% of items) every 500th: very uneven backgrounds"
         case .separated: return "flat list with 24-point separators before ~1 row in 12 (seed 002), 50-200 rows/section"
-        case .pinned: return "contacts list: pinned headers, sections of 5-40 rows with backgrounds, contentInset top 91, badges"
-        case .selfSizing: return "self-sizing feed: estimated 366x120, real heights 60-600, 2-8 items/section, backgrounds, badges"
-        case .overlapping: return "2 columns, 3-12 items/section, badge over background everywhere, backgrounds into neighbours, a few spanning ~20"
+        case .pinned:
+            return "contacts list: pinned headers, sections of 5-40 rows with backgrounds, contentInset top 91, badges"
+        case .selfSizing:
+            return "self-sizing feed: estimated 366x120, real heights 60-600, 2-8 items/section, backgrounds, badges"
+        case .overlapping:
+            return
+                "2 columns, 3-12 items/section, badge over background everywhere, backgrounds into neighbours, a few spanning ~20"
         }
     }
 
@@ -65,7 +71,8 @@ public enum Preset: String, CaseIterable, Sendable {
     ///
     /// - Complexity: O(items).
     public func make(items total: Int, seed: UInt64) -> DataSet {
-        precondition(total >= 0 && total <= DataSetLimits.maxItems, "Preset.make: items must be in 0...DataSetLimits.maxItems")
+        precondition(
+            total >= 0 && total <= DataSetLimits.maxItems, "Preset.make: items must be in 0...DataSetLimits.maxItems")
         // Each preset draws from its own stream, so presets with one seed stay independent.
         var rng = SplitMix64(seed: seed ^ UInt64(truncatingIfNeeded: rawValue.hashValueStable))
         var ds = DataSet(collectionViewSize: Size(width: 390, height: 844), sections: [])

@@ -14,8 +14,10 @@ public struct SectionDecoration: Hashable, Sendable {
     /// The section's badge, if any. Sections without items never get one.
     public var badge: Badge?
 
-    public init(background: Bool = true, color: RGBAColor = .white, cornerRadius: Double = 6,
-                insets: EdgeInsets = .zero, badge: Badge? = nil) {
+    public init(
+        background: Bool = true, color: RGBAColor = .white, cornerRadius: Double = 6,
+        insets: EdgeInsets = .zero, badge: Badge? = nil
+    ) {
         self.background = background
         self.color = color
         self.cornerRadius = cornerRadius
@@ -34,8 +36,10 @@ public struct SectionDecoration: Hashable, Sendable {
         /// Offset from the origin of the section's background rect before decoration insets.
         public var offset: Point
 
-        public init(imageName: String, size: Size = Size(width: 80, height: 53),
-                    offset: Point = Point(x: 1, y: 18)) {
+        public init(
+            imageName: String, size: Size = Size(width: 80, height: 53),
+            offset: Point = Point(x: 1, y: 18)
+        ) {
             self.imageName = imageName
             self.size = size
             self.offset = offset

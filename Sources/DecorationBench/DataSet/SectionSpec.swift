@@ -26,9 +26,11 @@ public struct SectionSpec: Hashable, Sendable {
     /// The section's decorations.
     public var decoration: SectionDecoration
 
-    public init(items: Items, inset: EdgeInsets? = nil, minimumLineSpacing: Double? = nil,
-                minimumInteritemSpacing: Double? = nil, headerReferenceSize: Size? = nil,
-                footerReferenceSize: Size? = nil, decoration: SectionDecoration = .default) {
+    public init(
+        items: Items, inset: EdgeInsets? = nil, minimumLineSpacing: Double? = nil,
+        minimumInteritemSpacing: Double? = nil, headerReferenceSize: Size? = nil,
+        footerReferenceSize: Size? = nil, decoration: SectionDecoration = .default
+    ) {
         self.items = items
         self.inset = inset
         self.minimumLineSpacing = minimumLineSpacing
@@ -76,8 +78,9 @@ public struct SectionSpec: Hashable, Sendable {
     ///
     /// - Complexity: O(1) when the section stays uniform, else O(n).
     public mutating func insertItems(_ count: Int, of size: Size, at index: Int) {
-        precondition(count >= 0 && index >= 0 && index <= itemCount,
-                     "insertItems: index \(index) must lie in 0...\(itemCount)")
+        precondition(
+            count >= 0 && index >= 0 && index <= itemCount,
+            "insertItems: index \(index) must lie in 0...\(itemCount)")
         if case .uniform(let n, let s) = items, s == size || n == 0 {
             items = .uniform(count: n + count, size: size)
             return
@@ -91,8 +94,9 @@ public struct SectionSpec: Hashable, Sendable {
     ///
     /// - Complexity: O(1) for uniform storage, else O(n).
     public mutating func removeItems(_ range: Range<Int>) {
-        precondition(range.lowerBound >= 0 && range.upperBound <= itemCount,
-                     "removeItems: range \(range) must lie in 0..<\(itemCount)")
+        precondition(
+            range.lowerBound >= 0 && range.upperBound <= itemCount,
+            "removeItems: range \(range) must lie in 0..<\(itemCount)")
         switch items {
         case .uniform(let n, let s): items = .uniform(count: n - range.count, size: s)
         case .sizes(var sizes):

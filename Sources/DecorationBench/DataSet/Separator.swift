@@ -42,7 +42,10 @@ extension DataSet {
         var firstAt: [IndexPath: Int] = [:]
         for (i, sep) in separators.enumerated() {
             if let earlier = firstAt.updateValue(i, forKey: sep.indexPath) {
-                return (i, "a second separator before \(sep.indexPath); separators[\(earlier)] is already there (give it the summed thickness instead)")
+                return (
+                    i,
+                    "a second separator before \(sep.indexPath); separators[\(earlier)] is already there (give it the summed thickness instead)"
+                )
             }
         }
         return nil
@@ -59,7 +62,8 @@ extension DataSet {
         }
         let count = sections[p.section].itemCount
         guard count > 0 else {
-            return "section \(p.section) has no items, so no separator can sit there; remove it or give the section items"
+            return
+                "section \(p.section) has no items, so no separator can sit there; remove it or give the section items"
         }
         guard p.item >= 0, p.item < count else {
             return "item \(p.item) does not exist; section \(p.section) has \(count) item(s), so use 0...\(count - 1)"

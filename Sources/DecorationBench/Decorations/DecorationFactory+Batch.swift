@@ -9,13 +9,16 @@ extension DecorationFactory {
     /// - Returns: the number of decorations written, and whether their starts along the scroll
     ///   axis never decrease.
     /// - Complexity: O(sections); no allocation.
-    static func writeSectionDecorations(of p: PreparedLayout, rule: FrameRule, frames: UnsafeMutablePointer<Rect>,
-                                        keys: UnsafeMutablePointer<Int32>) -> (count: Int, sortedByStart: Bool) {
+    static func writeSectionDecorations(
+        of p: PreparedLayout, rule: FrameRule, frames: UnsafeMutablePointer<Rect>,
+        keys: UnsafeMutablePointer<Int32>
+    ) -> (count: Int, sortedByStart: Bool) {
         let direction = p.scrollDirection
         var count = 0, sorted = true, lastStart = -Double.infinity
         p.dataSet.sections.withUnsafeBufferPointer { specs in
             p.sectionGeometries.withUnsafeBufferPointer { geometries in
-                precondition(specs.count == geometries.count, "DecorationFactory: the layout is prepared from another data set")
+                precondition(
+                    specs.count == geometries.count, "DecorationFactory: the layout is prepared from another data set")
                 for section in 0..<geometries.count {
                     guard let body = sectionRect(geometries[section], section, in: p, rule: rule) else { continue }
                     let key = Int32(truncatingIfNeeded: section) << 1
@@ -28,8 +31,11 @@ extension DecorationFactory {
                         keys[count] = key
                         count += 1
                     }
-                    if let size = specs[section].decoration.badge?.size, let offset = specs[section].decoration.badge?.offset {
-                        let frame = Rect(x: body.minX + offset.x, y: body.minY + offset.y, width: size.width, height: size.height)
+                    if let size = specs[section].decoration.badge?.size,
+                        let offset = specs[section].decoration.badge?.offset
+                    {
+                        let frame = Rect(
+                            x: body.minX + offset.x, y: body.minY + offset.y, width: size.width, height: size.height)
                         let start = frame.minMain(direction)
                         if start < lastStart { sorted = false }
                         lastStart = start

@@ -31,7 +31,8 @@ enum DecorationFactory {
         guard g.itemCount > 0 else { return nil }
         switch rule {
         case .exact:
-            return p.makeRect(main: g.bodyStart, cross: 0, mainLength: g.bodyEnd - g.bodyStart, crossLength: p.crossExtent)
+            return p.makeRect(
+                main: g.bodyStart, cross: 0, mainLength: g.bodyEnd - g.bodyStart, crossLength: p.crossExtent)
         case .firstLast:
             let direction = p.scrollDirection
             let union = p.itemFrames[g.firstItem].union(p.itemFrames[g.firstItem + g.itemCount - 1])
@@ -39,8 +40,9 @@ enum DecorationFactory {
             let leading = direction == .vertical ? inset.top : inset.left
             let trailing = direction == .vertical ? inset.bottom : inset.right
             let start = union.minMain(direction) - leading
-            return p.makeRect(main: start, cross: 0, mainLength: union.maxMain(direction) + trailing - start,
-                              crossLength: p.crossExtent)
+            return p.makeRect(
+                main: start, cross: 0, mainLength: union.maxMain(direction) + trailing - start,
+                crossLength: p.crossExtent)
         }
     }
 
@@ -61,9 +63,11 @@ enum DecorationFactory {
     @inlinable
     static func badgeFrame(_ section: Int, in p: PreparedLayout, rule: FrameRule) -> Rect? {
         guard let badge = p.dataSet.sections[section].decoration.badge,
-              let rect = sectionRect(section, in: p, rule: rule) else { return nil }
-        return Rect(x: rect.minX + badge.offset.x, y: rect.minY + badge.offset.y,
-                    width: badge.size.width, height: badge.size.height)
+            let rect = sectionRect(section, in: p, rule: rule)
+        else { return nil }
+        return Rect(
+            x: rect.minX + badge.offset.x, y: rect.minY + badge.offset.y,
+            width: badge.size.width, height: badge.size.height)
     }
 
     /// New attributes for a section's background, or `nil` when it has none.
@@ -72,8 +76,9 @@ enum DecorationFactory {
     @usableFromInline
     static func background(_ section: Int, in p: PreparedLayout, rule: FrameRule) -> LayoutAttributes? {
         guard let frame = backgroundFrame(section, in: p, rule: rule) else { return nil }
-        return LayoutAttributes(kind: .background, indexPath: IndexPath(item: 0, section: section), frame: frame,
-                                zIndex: -1, payload: payload(.background, section, in: p))
+        return LayoutAttributes(
+            kind: .background, indexPath: IndexPath(item: 0, section: section), frame: frame,
+            zIndex: -1, payload: payload(.background, section, in: p))
     }
 
     /// The payload of a section's background or badge: its colour, corner radius, shadow and
@@ -91,7 +96,8 @@ enum DecorationFactory {
     @inlinable
     public static func payload(_ kind: ElementKind, _ config: SectionDecoration) -> DecorationPayload {
         kind == .background
-            ? DecorationPayload(color: config.color, cornerRadius: config.cornerRadius, shadowOpacity: 0.17, shadowRadius: 1)
+            ? DecorationPayload(
+                color: config.color, cornerRadius: config.cornerRadius, shadowOpacity: 0.17, shadowRadius: 1)
             : DecorationPayload(color: .clear, imageName: config.badge?.imageName)
     }
 
@@ -101,16 +107,19 @@ enum DecorationFactory {
     @usableFromInline
     static func badge(_ section: Int, in p: PreparedLayout, rule: FrameRule) -> LayoutAttributes? {
         guard let frame = badgeFrame(section, in: p, rule: rule) else { return nil }
-        return LayoutAttributes(kind: .badge, indexPath: IndexPath(item: 0, section: section), frame: frame,
-                                zIndex: 1, payload: payload(.badge, section, in: p))
+        return LayoutAttributes(
+            kind: .badge, indexPath: IndexPath(item: 0, section: section), frame: frame,
+            zIndex: 1, payload: payload(.badge, section, in: p))
     }
 
     /// New attributes for the decoration of `kind` in `section` (background or badge).
     ///
     /// - Complexity: O(1); one allocation.
     @usableFromInline
-    static func sectionDecoration(_ kind: ElementKind, _ section: Int, in p: PreparedLayout,
-                                         rule: FrameRule) -> LayoutAttributes? {
+    static func sectionDecoration(
+        _ kind: ElementKind, _ section: Int, in p: PreparedLayout,
+        rule: FrameRule
+    ) -> LayoutAttributes? {
         switch kind {
         case .background: return background(section, in: p, rule: rule)
         case .badge: return badge(section, in: p, rule: rule)
@@ -124,8 +133,9 @@ enum DecorationFactory {
     @inlinable
     static func cellShadow(under cell: LayoutAttributes, in p: PreparedLayout) -> LayoutAttributes? {
         guard p.dataSet.sections[cell.indexPath.section].decoration.background else { return nil }
-        return LayoutAttributes(kind: .cellShadow, indexPath: cell.indexPath, frame: cell.frame,
-                                zIndex: -1, payload: .cellShadow)
+        return LayoutAttributes(
+            kind: .cellShadow, indexPath: cell.indexPath, frame: cell.frame,
+            zIndex: -1, payload: .cellShadow)
     }
 }
 

@@ -38,9 +38,11 @@ extension AugmentedIntervalList {
         }
 
         private func fullSort() {
-            let (s, e, d) = (Array(UnsafeBufferPointer(start: starts, count: count)),
-                             Array(UnsafeBufferPointer(start: ends, count: count)),
-                             Array(UnsafeBufferPointer(start: ids, count: count)))
+            let (s, e, d) = (
+                Array(UnsafeBufferPointer(start: starts, count: count)),
+                Array(UnsafeBufferPointer(start: ends, count: count)),
+                Array(UnsafeBufferPointer(start: ids, count: count))
+            )
             let order = (0..<count).sorted { (s[$0], d[$0]) < (s[$1], d[$1]) }
             for (position, from) in order.enumerated() {
                 starts[position] = s[from]
@@ -126,35 +128,50 @@ extension AugmentedIntervalList {
     ///
     /// - Complexity: O(n).
     func _checkInvariants() {
-        precondition(componentCount >= 1 && componentCount <= Self.maxComponents, "AugmentedIntervalList: \(componentCount) components")
-        precondition(bounds[0] == 0 && bounds[componentCount] == count, "AugmentedIntervalList: bounds do not cover the list")
+        precondition(
+            componentCount >= 1 && componentCount <= Self.maxComponents,
+            "AugmentedIntervalList: \(componentCount) components")
+        precondition(
+            bounds[0] == 0 && bounds[componentCount] == count, "AugmentedIntervalList: bounds do not cover the list")
         var seen = [Bool](repeating: false, count: count)
         for c in 0..<componentCount {
             let range = bounds[c]..<bounds[c + 1]
             precondition(range.lowerBound <= range.upperBound, "AugmentedIntervalList: bounds descend at \(c)")
-            precondition(fingers[c] >= range.lowerBound && fingers[c] <= range.upperBound, "AugmentedIntervalList: finger \(c) out of its component")
+            precondition(
+                fingers[c] >= range.lowerBound && fingers[c] <= range.upperBound,
+                "AugmentedIntervalList: finger \(c) out of its component")
             var running = -Double.infinity
             for i in range {
                 precondition(starts[i] <= ends[i], "AugmentedIntervalList: position \(i) has start > end")
-                if i > range.lowerBound { precondition(starts[i - 1] <= starts[i], "AugmentedIntervalList: starts not sorted at \(i)") }
+                if i > range.lowerBound {
+                    precondition(starts[i - 1] <= starts[i], "AugmentedIntervalList: starts not sorted at \(i)")
+                }
                 running = Swift.max(running, ends[i])
                 precondition(maxEnds[i] == running, "AugmentedIntervalList: maxEnds[\(i)] is not the running maximum")
                 if c < componentCount - 1, i + Self.window < range.upperBound {
-                    precondition(ends[i] <= starts[i + Self.window], "AugmentedIntervalList: position \(i) reaches too far")
+                    precondition(
+                        ends[i] <= starts[i + Self.window], "AugmentedIntervalList: position \(i) reaches too far")
                 }
                 let id = Int(ids[i])
-                precondition(id >= 0 && id < count && !seen[id], "AugmentedIntervalList: id \(id) repeated or out of range")
+                precondition(
+                    id >= 0 && id < count && !seen[id], "AugmentedIntervalList: id \(id) repeated or out of range")
                 seen[id] = true
             }
         }
         let table = jumpTable, mainEnd = bounds[1]
         for bucket in 0...table.bucketCount {
             let entry = Int(table.entries[bucket])
-            precondition(entry >= 0 && entry <= mainEnd, "AugmentedIntervalList: jump table entry \(bucket) out of the main component")
-            precondition(bucket == table.bucketCount || entry == mainEnd || (maxEnds[entry] - table.origin) * table.scale >= Double(bucket),
-                         "AugmentedIntervalList: jump table entry \(bucket) starts before its bucket")
-            precondition(entry == 0 || bucket == table.bucketCount || (maxEnds[entry - 1] - table.origin) * table.scale < Double(bucket),
-                         "AugmentedIntervalList: jump table entry \(bucket) starts after its bucket's first position")
+            precondition(
+                entry >= 0 && entry <= mainEnd,
+                "AugmentedIntervalList: jump table entry \(bucket) out of the main component")
+            precondition(
+                bucket == table.bucketCount || entry == mainEnd
+                    || (maxEnds[entry] - table.origin) * table.scale >= Double(bucket),
+                "AugmentedIntervalList: jump table entry \(bucket) starts before its bucket")
+            precondition(
+                entry == 0 || bucket == table.bucketCount
+                    || (maxEnds[entry - 1] - table.origin) * table.scale < Double(bucket),
+                "AugmentedIntervalList: jump table entry \(bucket) starts after its bucket's first position")
         }
     }
     #else

@@ -3,8 +3,9 @@ extension AugmentedIntervalList {
     /// wants a query to touch no reference count (a strategy's hot path). Valid while the list
     /// lives.
     @usableFromInline var cursor: Cursor {
-        Cursor(componentCount: componentCount, starts: starts, ends: ends, maxEnds: maxEnds, ids: ids, bounds: bounds,
-               fingers: fingers, jumpTable: jumpTable)
+        Cursor(
+            componentCount: componentCount, starts: starts, ends: ends, maxEnds: maxEnds, ids: ids, bounds: bounds,
+            fingers: fingers, jumpTable: jumpTable)
     }
 
     /// Calls `body` with the caller's index of every interval that overlaps the open range
@@ -38,9 +39,11 @@ extension AugmentedIntervalList {
         @usableFromInline let jumpTable: JumpTable
 
         @usableFromInline
-        init(componentCount: Int, starts: UnsafeMutablePointer<Double>, ends: UnsafeMutablePointer<Double>,
-             maxEnds: UnsafeMutablePointer<Double>, ids: UnsafeMutablePointer<Int32>, bounds: UnsafeMutablePointer<Int>,
-             fingers: UnsafeMutablePointer<Int>, jumpTable: JumpTable) {
+        init(
+            componentCount: Int, starts: UnsafeMutablePointer<Double>, ends: UnsafeMutablePointer<Double>,
+            maxEnds: UnsafeMutablePointer<Double>, ids: UnsafeMutablePointer<Int32>, bounds: UnsafeMutablePointer<Int>,
+            fingers: UnsafeMutablePointer<Int>, jumpTable: JumpTable
+        ) {
             (self.componentCount, self.starts, self.ends, self.maxEnds) = (componentCount, starts, ends, maxEnds)
             (self.ids, self.bounds, self.fingers, self.jumpTable) = (ids, bounds, fingers, jumpTable)
         }

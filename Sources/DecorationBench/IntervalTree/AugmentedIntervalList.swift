@@ -71,7 +71,8 @@ public final class AugmentedIntervalList {
     /// Builds the list in buffers lent by `pool` (a strategy keeps one from `prepare()` to
     /// `prepare()`, so a rebuild reuses memory already mapped); `nil` for a pool of its own.
     init(count: Int, sortedByStart: Bool, pool: BufferPool?, interval: (Int) -> (start: Double, end: Double)) {
-        precondition(count >= 0 && count < Int(Int32.max), "AugmentedIntervalList: \(count) intervals; at most 2^31 - 2")
+        precondition(
+            count >= 0 && count < Int(Int32.max), "AugmentedIntervalList: \(count) intervals; at most 2^31 - 2")
         self.count = count
         let pool = pool ?? BufferPool()
         self.pool = pool
@@ -83,7 +84,9 @@ public final class AugmentedIntervalList {
         fingers = .allocate(capacity: Self.maxComponents)
         for i in 0..<count {
             let (start, end) = interval(i)
-            precondition(start <= end, "AugmentedIntervalList: interval \(i) start \(start) must not exceed end \(end), nor be NaN")
+            precondition(
+                start <= end,
+                "AugmentedIntervalList: interval \(i) start \(start) must not exceed end \(end), nor be NaN")
             starts[i] = start
             ends[i] = end
             ids[i] = Int32(truncatingIfNeeded: i)
@@ -91,7 +94,9 @@ public final class AugmentedIntervalList {
         var builder = Builder(count: count, starts: starts, ends: ends, maxEnds: maxEnds, ids: ids)
         if sortedByStart {
             #if DECOBENCH_INVARIANTS
-            for i in 1..<Swift.max(1, count) { precondition(starts[i - 1] <= starts[i], "AugmentedIntervalList: not sorted at \(i)") }
+            for i in 1..<Swift.max(1, count) {
+                precondition(starts[i - 1] <= starts[i], "AugmentedIntervalList: not sorted at \(i)")
+            }
             #endif
         } else {
             builder.sortByStart()
@@ -117,7 +122,8 @@ public final class AugmentedIntervalList {
     ///
     /// - Complexity: O(1).
     public subscript(position: Int) -> (start: Double, end: Double, id: Int) {
-        precondition(position >= 0 && position < count, "AugmentedIntervalList: position \(position) is not in 0..<\(count)")
+        precondition(
+            position >= 0 && position < count, "AugmentedIntervalList: position \(position) is not in 0..<\(count)")
         return (starts[position], ends[position], Int(ids[position]))
     }
 

@@ -22,7 +22,9 @@ extension IntervalTree {
             for j in low...high { largest = Swift.max(largest, ends[j]) }
             precondition(maxEnds[i] >= largest, "IntervalTree: node \(i) maxEnd \(maxEnds[i]) < subtree end \(largest)")
         }
-        if n > 0 { precondition(rootLevel >= 0 && (1 << rootLevel) - 1 < 2 * n, "IntervalTree: root level \(rootLevel)") }
+        if n > 0 {
+            precondition(rootLevel >= 0 && (1 << rootLevel) - 1 < 2 * n, "IntervalTree: root level \(rootLevel)")
+        }
     }
     #else
     /// Compiled out: invariants are checked only in builds with `DECOBENCH_INVARIANTS`.

@@ -27,9 +27,11 @@ extension IntervalTree {
     }
 
     @inlinable
-    static func traverse(_ starts: UnsafeBufferPointer<Double>, _ ends: UnsafeBufferPointer<Double>,
-                         _ maxEnds: UnsafeBufferPointer<Double>, rootLevel: Int,
-                         _ lo: Double, _ hi: Double, _ body: (Int) -> Void) -> Int {
+    static func traverse(
+        _ starts: UnsafeBufferPointer<Double>, _ ends: UnsafeBufferPointer<Double>,
+        _ maxEnds: UnsafeBufferPointer<Double>, rootLevel: Int,
+        _ lo: Double, _ hi: Double, _ body: (Int) -> Void
+    ) -> Int {
         let n = starts.count
         var examined = 0
         // Each stack entry packs (node << 7 | level << 1 | leftDone) into one word, so the

@@ -38,8 +38,9 @@ public struct IntervalTree<Payload> {
         payloads.reserveCapacity(expected)
         var sorted = true
         for item in intervals {
-            precondition(item.start <= item.end,
-                         "IntervalTree: interval start \(item.start) must not exceed end \(item.end), nor be NaN")
+            precondition(
+                item.start <= item.end,
+                "IntervalTree: interval start \(item.start) must not exceed end \(item.end), nor be NaN")
             if let last = starts.last, last > item.start { sorted = false }
             starts.append(item.start)
             ends.append(item.end)

@@ -12,7 +12,8 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
     public init?(hex: String) {
         let digits = hex.dropFirst()
         guard hex.first == "#", digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit),
-              let value = UInt32(digits, radix: 16) else { return nil }
+            let value = UInt32(digits, radix: 16)
+        else { return nil }
         rgba = digits.count == 6 ? value << 8 | 0xFF : value
     }
 
@@ -46,8 +47,10 @@ public struct DecorationPayload: Hashable, Sendable {
     /// The image a badge shows; `nil` for backgrounds and shadows.
     public var imageName: String?
 
-    public init(color: RGBAColor = .white, cornerRadius: Double = 0, shadowOpacity: Double = 0,
-                shadowRadius: Double = 0, imageName: String? = nil) {
+    public init(
+        color: RGBAColor = .white, cornerRadius: Double = 0, shadowOpacity: Double = 0,
+        shadowRadius: Double = 0, imageName: String? = nil
+    ) {
         self.color = color
         self.cornerRadius = cornerRadius
         self.shadowOpacity = shadowOpacity

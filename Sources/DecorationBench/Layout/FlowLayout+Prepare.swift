@@ -33,7 +33,9 @@ extension FlowLayout {
         let ds = dataSet
         var builder = LayoutBuilder(dataSet: ds)
         if ds.isEstimatingSizes {
-            for section in ds.sections.indices { builder.placeSection(section, items: layoutItems(forSection: section)) }
+            for section in ds.sections.indices {
+                builder.placeSection(section, items: layoutItems(forSection: section))
+            }
         } else {
             for section in ds.sections.indices { builder.placeSection(section) }
         }
@@ -101,14 +103,16 @@ struct LayoutBuilder {
     /// A frame from scroll-axis and cross-axis coordinates that are already rounded.
     @inline(__always)
     func alignedRect(main: Double, cross: Double, mainLength: Double, crossLength: Double) -> Rect {
-        vertical ? Rect(x: cross, y: main, width: crossLength, height: mainLength)
+        vertical
+            ? Rect(x: cross, y: main, width: crossLength, height: mainLength)
             : Rect(x: main, y: cross, width: mainLength, height: crossLength)
     }
 
     /// A frame from scroll-axis and cross-axis coordinates, its origin rounded to the screen scale.
     @inline(__always)
     func placedRect(main: Double, cross: Double, mainLength: Double, crossLength: Double) -> Rect {
-        alignedRect(main: pixelAligned(main), cross: pixelAligned(cross), mainLength: mainLength, crossLength: crossLength)
+        alignedRect(
+            main: pixelAligned(main), cross: pixelAligned(cross), mainLength: mainLength, crossLength: crossLength)
     }
 
     /// Places one section after the last; `items`, when given, replaces the section's own sizes
@@ -144,14 +148,16 @@ struct LayoutBuilder {
         if spec.itemCount == 0 {
             g.itemsEnd = g.itemsStart
         } else if let size = spec.uniformSize {
-            g.itemsEnd = placeGrid(spec.itemCount, size: size, from: g.itemsStart, crossStart: crossLeading,
-                                   avail: avail, lineSpacing: lineSpacing, interitem: interitem)
+            g.itemsEnd = placeGrid(
+                spec.itemCount, size: size, from: g.itemsStart, crossStart: crossLeading,
+                avail: avail, lineSpacing: lineSpacing, interitem: interitem)
         } else {
             // UIKit swaps the spacings' roles on this path when scrolling horizontally.
             onGrid = false
-            g.itemsEnd = placeLines(spec, from: g.itemsStart, crossStart: crossLeading, avail: avail,
-                                    within: vertical ? interitem : lineSpacing,
-                                    between: vertical ? lineSpacing : interitem)
+            g.itemsEnd = placeLines(
+                spec, from: g.itemsStart, crossStart: crossLeading, avail: avail,
+                within: vertical ? interitem : lineSpacing,
+                between: vertical ? lineSpacing : interitem)
         }
         g.lineCount = lineStarts.count - g.firstLine
         if nextSeparator < separators.count, separators[nextSeparator].indexPath.section == section {

@@ -44,7 +44,9 @@ extension FlowLayout {
     /// frame for the current ``bounds``.
     ///
     /// - Complexity: O(1) for headers and footers, O(log s) for the s separators of a section.
-    public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+    public func layoutAttributesForSupplementaryView(
+        ofKind kind: ElementKind, at indexPath: IndexPath
+    ) -> LayoutAttributes? {
         let p = prepared
         guard indexPath.section >= 0, indexPath.section < p.sectionGeometries.count else { return nil }
         let g = p.sectionGeometries[indexPath.section]
@@ -57,7 +59,8 @@ extension FlowLayout {
             guard let natural = g.footerFrame else { return nil }
             guard p.pinsFooters else { return p.footerAttributes(indexPath.section, natural) }
             return p.pinnedAttributes(.footer, indexPath.section, p.pinnedFooterFrame(g, natural, visible: visibleRect))
-        case .separator: return p.separatorIndex(before: indexPath).map { p.separatorAttributes($0, section: indexPath.section) }
+        case .separator:
+            return p.separatorIndex(before: indexPath).map { p.separatorAttributes($0, section: indexPath.section) }
         default: return nil
         }
     }
@@ -113,8 +116,10 @@ extension PreparedLayout {
     ///
     /// - Complexity: O(log lines + k).
     @inline(__always)
-    func appendItems(_ section: Int, _ g: SectionGeometry, in rect: Rect, from lo: Double, to hi: Double,
-                     into result: inout [LayoutAttributes]) {
+    func appendItems(
+        _ section: Int, _ g: SectionGeometry, in rect: Rect, from lo: Double, to hi: Double,
+        into result: inout [LayoutAttributes]
+    ) {
         let lines = g.firstLine..<(g.firstLine + g.lineCount)
         var line = lineEnds.partitioningIndex(in: lines) { $0 > lo }
         if g.separatorCount > 0 {

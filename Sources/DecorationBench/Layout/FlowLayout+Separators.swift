@@ -50,7 +50,8 @@ extension LayoutBuilder {
         swap(&sepFrames, &separatorFrames); swap(&sepItems, &separatorItems)
         let firstItems = lineFirstItems
         itemFrames.withUnsafeMutableBufferPointer { f in
-            var nextItem = next < seps.count && seps[next].indexPath.section == section ? seps[next].indexPath.item : Int.max
+            var nextItem =
+                next < seps.count && seps[next].indexPath.section == section ? seps[next].indexPath.item : Int.max
             for line in startLine..<lineEnd {
                 let first = firstItems[line]
                 let end = line + 1 < lineEnd ? firstItems[line + 1] : g.itemCount
@@ -61,15 +62,20 @@ extension LayoutBuilder {
                     lo = min(lo, (vertical ? u.minY : u.minX) + shift)
                     if item == nextItem {
                         let thickness = seps[next].thickness
-                        sepFrames.append(vertical
-                            ? Rect(x: u.minX, y: u.minY + shift, width: u.width, height: thickness)
-                            : Rect(x: u.minX + shift, y: u.minY, width: thickness, height: u.height))
+                        sepFrames.append(
+                            vertical
+                                ? Rect(x: u.minX, y: u.minY + shift, width: u.width, height: thickness)
+                                : Rect(x: u.minX + shift, y: u.minY, width: thickness, height: u.height))
                         sepItems.append(item)
                         shift += thickness
                         next += 1
-                        nextItem = next < seps.count && seps[next].indexPath.section == section ? seps[next].indexPath.item : Int.max
+                        nextItem =
+                            next < seps.count && seps[next].indexPath.section == section
+                            ? seps[next].indexPath.item : Int.max
                     }
-                    let moved = vertical ? Rect(x: u.minX, y: u.minY + shift, width: u.width, height: u.height)
+                    let moved =
+                        vertical
+                        ? Rect(x: u.minX, y: u.minY + shift, width: u.width, height: u.height)
                         : Rect(x: u.minX + shift, y: u.minY, width: u.width, height: u.height)
                     f[global] = moved
                     hi = max(hi, vertical ? moved.maxY : moved.maxX)
@@ -80,8 +86,9 @@ extension LayoutBuilder {
         }
         swap(&itemFrames, &frames); swap(&starts, &lineStarts); swap(&ends, &lineEnds)
         swap(&sepFrames, &separatorFrames); swap(&sepItems, &separatorItems)
-        precondition(next == seps.count || seps[next].indexPath.section > section,
-                     "FlowLayout.prepare(): a separator of section \(section) names an item past its last")
+        precondition(
+            next == seps.count || seps[next].indexPath.section > section,
+            "FlowLayout.prepare(): a separator of section \(section) names an item past its last")
         nextSeparator = next
         return shift
     }
@@ -127,8 +134,10 @@ extension PreparedLayout {
     ///
     /// - Complexity: O(log s + k) plus the items of the lines crossed.
     @inlinable
-    func appendItemsAndSeparators(_ section: Int, _ g: SectionGeometry, from startLine: Int, before hi: Double,
-                                  in rect: Rect, to result: inout [LayoutAttributes]) {
+    func appendItemsAndSeparators(
+        _ section: Int, _ g: SectionGeometry, from startLine: Int, before hi: Double,
+        in rect: Rect, to result: inout [LayoutAttributes]
+    ) {
         let lineEnd = g.firstLine + g.lineCount
         let separatorEnd = g.firstSeparator + g.separatorCount
         guard startLine < lineEnd else { return }
@@ -156,8 +165,9 @@ extension PreparedLayout {
     @inlinable
     func separatorAttributes(_ index: Int, section: Int) -> LayoutAttributes {
         if let cached = separatorCache[index] { return cached }
-        let made = LayoutAttributes(kind: .separator, indexPath: IndexPath(item: separatorItems[index], section: section),
-                                    frame: separatorFrames[index])
+        let made = LayoutAttributes(
+            kind: .separator, indexPath: IndexPath(item: separatorItems[index], section: section),
+            frame: separatorFrames[index])
         separatorCache[index] = made
         return made
     }

@@ -72,7 +72,9 @@ public final class FlowLayout {
     /// - Precondition: the layout is prepared.
     @inlinable
     public var prepared: PreparedLayout {
-        guard let state else { preconditionFailure("FlowLayout: call prepare() after creating or invalidating the layout") }
+        guard let state else {
+            preconditionFailure("FlowLayout: call prepare() after creating or invalidating the layout")
+        }
         return state
     }
 

@@ -20,8 +20,10 @@ public final class LayoutAttributes: Equatable, CustomStringConvertible {
     /// Creates attributes for an element.
     ///
     /// - Complexity: O(1); one allocation.
-    public init(kind: ElementKind, indexPath: IndexPath, frame: Rect, zIndex: Int? = nil,
-                payload: DecorationPayload? = nil) {
+    public init(
+        kind: ElementKind, indexPath: IndexPath, frame: Rect, zIndex: Int? = nil,
+        payload: DecorationPayload? = nil
+    ) {
         self.kind = kind
         self.indexPath = indexPath
         self.frame = frame

@@ -13,8 +13,10 @@ extension LayoutBuilder {
     /// Places `count` items of one size on UIKit's grid; returns where the items end.
     ///
     /// - Complexity: O(count).
-    mutating func placeGrid(_ count: Int, size: Size, from start: Double, crossStart: Double,
-                            avail: Double, lineSpacing: Double, interitem: Double) -> Double {
+    mutating func placeGrid(
+        _ count: Int, size: Size, from start: Double, crossStart: Double,
+        avail: Double, lineSpacing: Double, interitem: Double
+    ) -> Double {
         let w = vertical ? size.width : size.height
         let h = vertical ? size.height : size.width
         // Kept in floating point: only the first `count` columns are ever placed, so a huge
@@ -40,7 +42,9 @@ extension LayoutBuilder {
             let end = min(count, item + perLine)
             for column in 0..<(end - item) {
                 // Every row has the first row's columns: round them once.
-                let c = row > 0 ? frames[firstFrame + column].minCross(vertical)
+                let c =
+                    row > 0
+                    ? frames[firstFrame + column].minCross(vertical)
                     : pixelAligned(perRow == 1 ? crossStart + (avail - w) / 2 : crossStart + (w + gap) * Double(column))
                 frames.append(alignedRect(main: placedStart, cross: c, mainLength: h, crossLength: w))
             }

@@ -26,8 +26,10 @@ extension LayoutBuilder {
     /// closes.
     ///
     /// - Complexity: O(items of the section).
-    mutating func placeLines(_ spec: SectionSpec, from start: Double, crossStart: Double,
-                             avail: Double, within: Double, between: Double) -> Double {
+    mutating func placeLines(
+        _ spec: SectionSpec, from start: Double, crossStart: Double,
+        avail: Double, within: Double, between: Double
+    ) -> Double {
         let count = spec.itemCount
         var breaker = LineBreaker(avail: avail, within: within)
         var allSingle = true, lineFirst = 0, lineCount = 1
@@ -37,7 +39,8 @@ extension LayoutBuilder {
             lineFirst = i
             lineCount += 1
         }
-        let lastComplete = (allSingle && count - lineFirst == 1)
+        let lastComplete =
+            (allSingle && count - lineFirst == 1)
             || (lineCount >= 2 && breaker.remaining == breaker.previousLeftover)
 
         var lineStart = start
@@ -49,8 +52,9 @@ extension LayoutBuilder {
             lineStart += length + between
             first = i
         }
-        let length = placeLine(spec, first..<count, at: lineStart, crossStart: crossStart, avail: avail,
-                               gap: lastComplete ? nil : within)
+        let length = placeLine(
+            spec, first..<count, at: lineStart, crossStart: crossStart, avail: avail,
+            gap: lastComplete ? nil : within)
         return lineStart + length
     }
 
@@ -63,8 +67,10 @@ extension LayoutBuilder {
     /// - Parameter gap: `nil` for a complete line (justified, or a lone item centred and
     ///   clamped to the leading inset), else the spacing of a left-aligned last line.
     /// - Returns: the line's length along the scroll axis: its longest item's (0 when empty).
-    private mutating func placeLine(_ spec: SectionSpec, _ items: Range<Int>, at lineStart: Double,
-                                    crossStart: Double, avail: Double, gap fixedGap: Double?) -> Double {
+    private mutating func placeLine(
+        _ spec: SectionSpec, _ items: Range<Int>, at lineStart: Double,
+        crossStart: Double, avail: Double, gap fixedGap: Double?
+    ) -> Double {
         guard !items.isEmpty else { return 0 }
         var sumW = 0.0, length = 0.0
         for i in items {

@@ -41,10 +41,12 @@ public final class PreparedLayout {
     /// Either of the two: the one test that sends a query down the pinned path.
     @usableFromInline let pinsSupplementaryViews: Bool
 
-    init(dataSet: DataSet, crossExtent: Double, contentMainLength: Double,
-         sectionGeometries: ContiguousArray<SectionGeometry>, itemFrames: ContiguousArray<Rect>,
-         lineStarts: ContiguousArray<Double>, lineEnds: ContiguousArray<Double>, lineFirstItems: ContiguousArray<Int>,
-         separatorFrames: ContiguousArray<Rect>, separatorItems: ContiguousArray<Int>) {
+    init(
+        dataSet: DataSet, crossExtent: Double, contentMainLength: Double,
+        sectionGeometries: ContiguousArray<SectionGeometry>, itemFrames: ContiguousArray<Rect>,
+        lineStarts: ContiguousArray<Double>, lineEnds: ContiguousArray<Double>, lineFirstItems: ContiguousArray<Int>,
+        separatorFrames: ContiguousArray<Rect>, separatorItems: ContiguousArray<Int>
+    ) {
         self.dataSet = dataSet
         self.scrollDirection = dataSet.scrollDirection
         self.crossExtent = crossExtent
@@ -104,16 +106,18 @@ public final class PreparedLayout {
     @inlinable
     public func frameForItem(at indexPath: IndexPath) -> Rect {
         let g = sectionGeometries[indexPath.section]
-        precondition(indexPath.item >= 0 && indexPath.item < g.itemCount,
-                     "frameForItem(at:): item \(indexPath.item) out of range for section \(indexPath.section)")
+        precondition(
+            indexPath.item >= 0 && indexPath.item < g.itemCount,
+            "frameForItem(at:): item \(indexPath.item) out of range for section \(indexPath.section)")
         return itemFrames[g.firstItem + indexPath.item]
     }
 
     @inlinable
     func cellAttributes(global: Int, section: Int, item: Int) -> LayoutAttributes {
         if let cached = itemCache[global] { return cached }
-        let made = LayoutAttributes(kind: .cell, indexPath: IndexPath(item: item, section: section),
-                                    frame: itemFrames[global], zIndex: 0)
+        let made = LayoutAttributes(
+            kind: .cell, indexPath: IndexPath(item: item, section: section),
+            frame: itemFrames[global], zIndex: 0)
         itemCache[global] = made
         return made
     }
@@ -130,8 +134,10 @@ public final class PreparedLayout {
 
     /// The cached header or footer object of a section, made on first request.
     @inlinable
-    func supplementaryAttributes(_ kind: ElementKind, in cache: UnsafeMutablePointer<LayoutAttributes?>,
-                                 _ section: Int, _ frame: Rect) -> LayoutAttributes {
+    func supplementaryAttributes(
+        _ kind: ElementKind, in cache: UnsafeMutablePointer<LayoutAttributes?>,
+        _ section: Int, _ frame: Rect
+    ) -> LayoutAttributes {
         if let cached = cache[section] { return cached }
         let made = LayoutAttributes(kind: kind, indexPath: IndexPath(item: 0, section: section), frame: frame)
         cache[section] = made

@@ -20,8 +20,10 @@ extension CollectionViewSimulator {
             for a in answer where a.kind == .background || a.kind == .badge {
                 // Within 1e-6 pt: a decoration moved after self-sizing cells differs from one
                 // computed again in the last bits only.
-                guard let frame = frames[a.key], abs(frame.minX - a.frame.minX) <= 1e-6, abs(frame.minY - a.frame.minY) <= 1e-6,
-                      abs(frame.width - a.frame.width) <= 1e-6, abs(frame.height - a.frame.height) <= 1e-6 else {
+                guard let frame = frames[a.key], abs(frame.minX - a.frame.minX) <= 1e-6,
+                    abs(frame.minY - a.frame.minY) <= 1e-6,
+                    abs(frame.width - a.frame.width) <= 1e-6, abs(frame.height - a.frame.height) <= 1e-6
+                else {
                     count += 1
                     continue
                 }

@@ -82,9 +82,11 @@ public struct CollectionViewSimulator {
     ///   decorations are recomputed from it under `rule`.
     /// - Parameter rule: the frame rule the expected decorations are recomputed under.
     /// - Complexity: O(frames × (k log k + log d)) for k elements per frame and d decorations.
-    public func run(_ layout: any AnyDecoratedLayout, rects: [Rect],
-                    expectedDecorations: [BruteForceOracle.Expected] = [], reference: FlowLayout? = nil,
-                    rule: FrameRule = .exact) -> Report {
+    public func run(
+        _ layout: any AnyDecoratedLayout, rects: [Rect],
+        expectedDecorations: [BruteForceOracle.Expected] = [], reference: FlowLayout? = nil,
+        rule: FrameRule = .exact
+    ) -> Report {
         var screen = Screen(resetsReusedViews: resetsReusedViews)
         var expected = ExpectedDecorations(expectedDecorations, direction: layout.base.scrollDirection)
         let pins = layout.dataSet.pinsSupplementaryViews, sizes = layout.dataSet.isEstimatingSizes
@@ -104,8 +106,9 @@ public struct CollectionViewSimulator {
                 let truth = reference ?? layout.base
                 if !expectedDecorations.isEmpty, truth.geometryGeneration != generation {
                     generation = truth.geometryGeneration
-                    expected = ExpectedDecorations(BruteForceOracle.sectionDecorations(of: truth, rule: rule),
-                                                   direction: truth.scrollDirection)
+                    expected = ExpectedDecorations(
+                        BruteForceOracle.sectionDecorations(of: truth, rule: rule),
+                        direction: truth.scrollDirection)
                 }
             }
             let answer = layout.layoutAttributesForElements(in: rect)
@@ -206,10 +209,15 @@ public struct CollectionViewSimulator {
         init(_ expected: [BruteForceOracle.Expected], direction: ScrollDirection) {
             self.expected = expected
             self.direction = direction
-            tree = IntervalTree(expected.enumerated().map {
-                (start: $0.element.frame.minMain(direction), end: $0.element.frame.maxMain(direction), payload: $0.offset)
-            })
-            index = Dictionary(expected.enumerated().map { ($0.element.key, $0.offset) }, uniquingKeysWith: { a, _ in a })
+            tree = IntervalTree(
+                expected.enumerated().map {
+                    (
+                        start: $0.element.frame.minMain(direction), end: $0.element.frame.maxMain(direction),
+                        payload: $0.offset
+                    )
+                })
+            index = Dictionary(
+                expected.enumerated().map { ($0.element.key, $0.offset) }, uniquingKeysWith: { a, _ in a })
         }
 
         /// Records the frame `rect`, whose answer held the `seen` elements; returns how many

@@ -15,21 +15,28 @@ public final class NaivePerCellStrategy: DecorationStrategy {
     }
 
     /// Appends a shadow, a little larger than its cell, at the cell's zIndex.
-    public func appendDecorations(in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
-                                  layout: FlowLayout) {
+    public func appendDecorations(
+        in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
+        layout: FlowLayout
+    ) {
         for index in 0..<baseCount where elements[index].kind == .cell {
             examined += 1
             let cell = elements[index]
             let s = Self.spread
-            let frame = Rect(x: cell.frame.minX - s, y: cell.frame.minY - s, width: cell.frame.width + 2 * s,
-                             height: cell.frame.height + 2 * s)
-            elements.append(LayoutAttributes(kind: .cellShadow, indexPath: cell.indexPath, frame: frame, zIndex: 0,
-                                             payload: .cellShadow))
+            let frame = Rect(
+                x: cell.frame.minX - s, y: cell.frame.minY - s, width: cell.frame.width + 2 * s,
+                height: cell.frame.height + 2 * s)
+            elements.append(
+                LayoutAttributes(
+                    kind: .cellShadow, indexPath: cell.indexPath, frame: frame, zIndex: 0,
+                    payload: .cellShadow))
         }
     }
 
-    public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath,
-                                                  layout: FlowLayout) -> LayoutAttributes? {
+    public func layoutAttributesForDecorationView(
+        ofKind kind: ElementKind, at indexPath: IndexPath,
+        layout: FlowLayout
+    ) -> LayoutAttributes? {
         nil
     }
 }

@@ -13,8 +13,10 @@ public final class NaivePerSectionStrategy: DecorationStrategy {
     }
 
     /// Appends a new background for every base element: duplicates included.
-    public func appendDecorations(in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
-                                  layout: FlowLayout) {
+    public func appendDecorations(
+        in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
+        layout: FlowLayout
+    ) {
         let p = layout.prepared
         for index in 0..<baseCount {
             examined += 1
@@ -24,8 +26,10 @@ public final class NaivePerSectionStrategy: DecorationStrategy {
         }
     }
 
-    public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath,
-                                                  layout: FlowLayout) -> LayoutAttributes? {
+    public func layoutAttributesForDecorationView(
+        ofKind kind: ElementKind, at indexPath: IndexPath,
+        layout: FlowLayout
+    ) -> LayoutAttributes? {
         DecorationFactory.sectionDecoration(kind, indexPath.section, in: layout.prepared, rule: frameRule)
     }
 }

@@ -87,13 +87,17 @@ public final class NaiveSeparatorLayout: AnyDecoratedLayout {
                 }
                 if let moved = model.layoutAttributesForItem(at: a.indexPath) { result.append(moved) }
             default:
-                if let moved = model.layoutAttributesForSupplementaryView(ofKind: a.kind, at: a.indexPath) { result.append(moved) }
+                if let moved = model.layoutAttributesForSupplementaryView(ofKind: a.kind, at: a.indexPath) {
+                    result.append(moved)
+                }
             }
         }
         return result
     }
 
-    public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+    public func layoutAttributesForDecorationView(
+        ofKind kind: ElementKind, at indexPath: IndexPath
+    ) -> LayoutAttributes? {
         nil
     }
 

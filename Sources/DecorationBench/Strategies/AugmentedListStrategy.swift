@@ -84,8 +84,10 @@ public final class AugmentedListStrategy: DecorationStrategy {
     /// - Complexity: O(d) for decorations in order along the scroll axis (the usual case), O(d
     ///   + inversions) when a few are out of order; no allocation once the buffers are as large.
     public func prepare(_ layout: FlowLayout) {
-        state.updateOrRebuild(for: layout, update: { $0.store.remeasure($1, in: layout.prepared, rule: frameRule) },
-                              reindex: Index.init(store:)) { index(layout, in: $0) }
+        state.updateOrRebuild(
+            for: layout, update: { $0.store.remeasure($1, in: layout.prepared, rule: frameRule) },
+            reindex: Index.init(store:)
+        ) { index(layout, in: $0) }
     }
 
     /// A new index over `layout`'s decorations, in `pool`'s buffers.
@@ -106,9 +108,13 @@ public final class AugmentedListStrategy: DecorationStrategy {
     ///
     /// - Complexity: O(sections + d); decorations computed: those of the sections the batch touched.
     public func prepare(forCollectionViewUpdates update: CollectionViewUpdate, layout: FlowLayout) {
-        state.update(for: layout, update, make: { [frameRule] old, pool in
-            Index(store: DecorationStore(updating: old, with: update, in: layout.prepared, rule: frameRule, pool: pool))
-        }, rebuild: makeIndex(layout))
+        state.update(
+            for: layout, update,
+            make: { [frameRule] old, pool in
+                Index(
+                    store: DecorationStore(
+                        updating: old, with: update, in: layout.prepared, rule: frameRule, pool: pool))
+            }, rebuild: makeIndex(layout))
     }
 
     /// Appends the decorations that intersect `rect`, found by the list from its finger.
@@ -116,8 +122,10 @@ public final class AugmentedListStrategy: DecorationStrategy {
     /// - Complexity: O(1 + k) when the answer starts near the last one's; after a jump, O(1 + k)
     ///   when the decorations are spread evenly enough that the jump table's bucket holds a few,
     ///   O(log d + k) at worst; no allocation beyond the answer.
-    public func appendDecorations(in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
-                                  layout: FlowLayout) {
+    public func appendDecorations(
+        in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
+        layout: FlowLayout
+    ) {
         guard let query = state.query else {
             if state.isDeferred { catchUp(layout, rect, &elements, baseCount) }
             return
@@ -128,8 +136,10 @@ public final class AugmentedListStrategy: DecorationStrategy {
     /// The stored decoration.
     ///
     /// - Complexity: O(log d).
-    public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath,
-                                                  layout: FlowLayout) -> LayoutAttributes? {
+    public func layoutAttributesForDecorationView(
+        ofKind kind: ElementKind, at indexPath: IndexPath,
+        layout: FlowLayout
+    ) -> LayoutAttributes? {
         if state.isDeferred { state.catchUp(layout, makeIndex(layout)) }
         return state.lookup(kind, at: indexPath)
     }

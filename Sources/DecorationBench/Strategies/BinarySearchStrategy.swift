@@ -37,7 +37,9 @@ public final class BinarySearchStrategy: DecorationStrategy {
                 order = nil
                 for i in 0..<count { starts[i] = frames[i].minMain(direction) }
             } else {
-                let sorted = (0..<count).sorted { (frames[$0].minMain(direction), $0) < (frames[$1].minMain(direction), $1) }
+                let sorted = (0..<count).sorted {
+                    (frames[$0].minMain(direction), $0) < (frames[$1].minMain(direction), $1)
+                }
                 let order = UnsafeMutablePointer<Int32>.allocate(capacity: Swift.max(1, count))
                 for (position, decoration) in sorted.enumerated() {
                     order[position] = Int32(truncatingIfNeeded: decoration)
@@ -126,16 +128,22 @@ public final class BinarySearchStrategy: DecorationStrategy {
     ///
     /// - Complexity: O(sections + d); decorations computed: those of the sections the batch touched.
     public func prepare(forCollectionViewUpdates update: CollectionViewUpdate, layout: FlowLayout) {
-        state.update(for: layout, update, make: { [frameRule] old, pool in
-            Index(store: DecorationStore(updating: old, with: update, in: layout.prepared, rule: frameRule, pool: pool))
-        }, rebuild: makeIndex(layout))
+        state.update(
+            for: layout, update,
+            make: { [frameRule] old, pool in
+                Index(
+                    store: DecorationStore(
+                        updating: old, with: update, in: layout.prepared, rule: frameRule, pool: pool))
+            }, rebuild: makeIndex(layout))
     }
 
     /// Appends the decorations that intersect `rect`, found by binary search.
     ///
     /// - Complexity: O(log d + w) for the w decorations that start within the window.
-    public func appendDecorations(in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
-                                  layout: FlowLayout) {
+    public func appendDecorations(
+        in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
+        layout: FlowLayout
+    ) {
         guard let query = state.query else {
             if state.isDeferred { catchUp(layout, rect, &elements, baseCount) }
             return
@@ -146,8 +154,10 @@ public final class BinarySearchStrategy: DecorationStrategy {
     /// The stored decoration.
     ///
     /// - Complexity: O(log d).
-    public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath,
-                                                  layout: FlowLayout) -> LayoutAttributes? {
+    public func layoutAttributesForDecorationView(
+        ofKind kind: ElementKind, at indexPath: IndexPath,
+        layout: FlowLayout
+    ) -> LayoutAttributes? {
         if state.isDeferred { state.catchUp(layout, makeIndex(layout)) }
         return state.lookup(kind, at: indexPath)
     }

@@ -16,8 +16,10 @@ public enum BruteForceOracle {
     public static func baseElements(of layout: FlowLayout, in rect: Rect) -> [Expected] {
         var result: [Expected] = []
         for separator in layout.prepared.separators where separator.frame.intersects(rect) {
-            result.append(Expected(key: ElementKey(kind: .separator, indexPath: separator.indexPath), frame: separator.frame,
-                                   zIndex: ElementKind.separator.defaultZIndex))
+            result.append(
+                Expected(
+                    key: ElementKey(kind: .separator, indexPath: separator.indexPath), frame: separator.frame,
+                    zIndex: ElementKind.separator.defaultZIndex))
         }
         for section in 0..<layout.numberOfSections {
             let g = layout.sectionGeometry(section)
@@ -46,23 +48,31 @@ public enum BruteForceOracle {
     ///   that `per-section` and `cached` only see sections with a base element in the answer.
     ///
     /// - Complexity: O(items + sections).
-    public static func answer(of layout: FlowLayout, strategy: StrategyKind, rule: FrameRule,
-                              in rect: Rect) -> [Expected] {
+    public static func answer(
+        of layout: FlowLayout, strategy: StrategyKind, rule: FrameRule,
+        in rect: Rect
+    ) -> [Expected] {
         let base = baseElements(of: layout, in: rect)
         var result = base
         switch strategy {
         case .none:
             break
         case .perCell:
-            for e in base where e.key.kind == .cell
-                && layout.dataSet.sections[e.key.indexPath.section].decoration.background {
-                result.append(Expected(key: ElementKey(kind: .cellShadow, indexPath: e.key.indexPath),
-                                       frame: e.frame, zIndex: -1))
+            for e in base
+            where e.key.kind == .cell
+                && layout.dataSet.sections[e.key.indexPath.section].decoration.background
+            {
+                result.append(
+                    Expected(
+                        key: ElementKey(kind: .cellShadow, indexPath: e.key.indexPath),
+                        frame: e.frame, zIndex: -1))
             }
         default:
             let visibleSections = Set(base.map(\.key.indexPath.section))
             for decoration in sectionDecorations(of: layout, rule: rule) where decoration.frame.intersects(rect) {
-                if strategy.needsVisibleElement, !visibleSections.contains(decoration.key.indexPath.section) { continue }
+                if strategy.needsVisibleElement, !visibleSections.contains(decoration.key.indexPath.section) {
+                    continue
+                }
                 result.append(decoration)
             }
         }

@@ -50,8 +50,10 @@ public final class CachedStrategy: DecorationStrategy {
     /// elements, recomputing their frames.
     ///
     /// - Complexity: O(k) expected for k base elements; no allocation once warm.
-    public func appendDecorations(in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
-                                  layout: FlowLayout) {
+    public func appendDecorations(
+        in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
+        layout: FlowLayout
+    ) {
         let p = layout.prepared
         seen.removeAll(keepingCapacity: true)
         for index in 0..<baseCount {
@@ -65,8 +67,10 @@ public final class CachedStrategy: DecorationStrategy {
     /// The cached background or badge of the section, its frame recomputed.
     ///
     /// - Complexity: O(1) expected.
-    public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath,
-                                                  layout: FlowLayout) -> LayoutAttributes? {
+    public func layoutAttributesForDecorationView(
+        ofKind kind: ElementKind, at indexPath: IndexPath,
+        layout: FlowLayout
+    ) -> LayoutAttributes? {
         guard indexPath.section >= 0, indexPath.section < layout.numberOfSections else { return nil }
         return decoration(kind, indexPath.section, layout.prepared)
     }
@@ -82,7 +86,9 @@ public final class CachedStrategy: DecorationStrategy {
         examined += 1
         if kind == .background {
             if let cached = backgrounds[section] { cached.frame = frame; return cached }
-        } else if let cached = badges[section] { cached.frame = frame; return cached }
+        } else if let cached = badges[section] {
+            cached.frame = frame; return cached
+        }
         guard let made = DecorationFactory.sectionDecoration(kind, section, in: p, rule: frameRule) else { return nil }
         if kind == .background { backgrounds[section] = made } else { badges[section] = made }
         return made

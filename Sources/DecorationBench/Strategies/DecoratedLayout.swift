@@ -85,8 +85,12 @@ public final class DecoratedLayout<Strategy: DecorationStrategy>: AnyDecoratedLa
     /// The strategy's decoration; during a batch update, for an index path whose decoration the
     /// batch removed or moved away, the one it had before (UIKit asks for every index path that
     /// existed before or exists after, and an app crashes on a `nil`).
-    public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
-        if let found = strategy.layoutAttributesForDecorationView(ofKind: kind, at: indexPath, layout: base) { return found }
+    public func layoutAttributesForDecorationView(
+        ofKind kind: ElementKind, at indexPath: IndexPath
+    ) -> LayoutAttributes? {
+        if let found = strategy.layoutAttributesForDecorationView(ofKind: kind, at: indexPath, layout: base) {
+            return found
+        }
         return transaction.flatMap { oldDecoration(kind, at: indexPath, in: $0) }
     }
 
@@ -138,7 +142,9 @@ extension AnyDecoratedLayout {
     /// The header, footer or separator of ``elementsLayout``.
     ///
     /// - Complexity: O(1), O(log s) for a separator.
-    public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+    public func layoutAttributesForSupplementaryView(
+        ofKind kind: ElementKind, at indexPath: IndexPath
+    ) -> LayoutAttributes? {
         elementsLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 

@@ -87,9 +87,11 @@
 
     /// A store over buffers already written (by ``init(updating:with:in:rule:pool:)``): `frames`,
     /// `keys` and `objects` hold `count` decorations, and came from `pool`.
-    init(count: Int, direction: ScrollDirection, sorted: Bool, frames: UnsafeMutablePointer<Rect>,
-         keys: UnsafeMutablePointer<Int32>, objects: UnsafeMutablePointer<LayoutAttributes?>, sections: [SectionSpec],
-         pool: BufferPool, recomputedCount: Int) {
+    init(
+        count: Int, direction: ScrollDirection, sorted: Bool, frames: UnsafeMutablePointer<Rect>,
+        keys: UnsafeMutablePointer<Int32>, objects: UnsafeMutablePointer<LayoutAttributes?>, sections: [SectionSpec],
+        pool: BufferPool, recomputedCount: Int
+    ) {
         self.count = count
         self.direction = direction
         isSortedByStart = sorted
@@ -106,7 +108,8 @@
         // generic per-element destroy of `deinitialize(count:)` (callgrind: ~45 instructions a
         // slot, most of a precomputing strategy's prepare() beyond its frames).
         let raw = UnsafeRawPointer(objects)
-        for i in 0..<count where raw.load(fromByteOffset: i &* MemoryLayout<Int>.stride, as: UnsafeRawPointer?.self) != nil {
+        for i in 0..<count
+        where raw.load(fromByteOffset: i &* MemoryLayout<Int>.stride, as: UnsafeRawPointer?.self) != nil {
             (objects + i).deinitialize(count: 1)
         }
         pool.give(.objects, UnsafeMutableRawPointer(objects).assumingMemoryBound(to: Int.self))
@@ -137,8 +140,9 @@
     func make(_ index: Int) -> LayoutAttributes {
         let section = Int(keys[index] >> 1)
         let kind: ElementKind = keys[index] & 1 == 0 ? .background : .badge
-        let made = LayoutAttributes(kind: kind, indexPath: IndexPath(item: 0, section: section), frame: frames[index],
-                                    zIndex: kind.defaultZIndex, payload: DecorationFactory.payload(kind, sections[section].decoration))
+        let made = LayoutAttributes(
+            kind: kind, indexPath: IndexPath(item: 0, section: section), frame: frames[index],
+            zIndex: kind.defaultZIndex, payload: DecorationFactory.payload(kind, sections[section].decoration))
         objects[index] = made
         return made
     }
@@ -146,7 +150,10 @@
     /// The raw buffers a query reads, as a trivial value: reading them takes no reference
     /// counting and no exclusivity check.
     @usableFromInline
-    var view: View { View(count: count, direction: direction, frames: frames, objects: objects, store: Unmanaged.passUnretained(self)) }
+    var view: View {
+        View(
+            count: count, direction: direction, frames: frames, objects: objects, store: Unmanaged.passUnretained(self))
+    }
 
     /// The raw buffers of a store, valid while the store lives (a strategy's ``PreparedIndex``
     /// keeps it alive until the next `prepare()`).
@@ -170,7 +177,9 @@
         @inline(__always)
         func unretainedAttributes(at index: Int) -> Unmanaged<LayoutAttributes> {
             // An optional reference and an optional raw pointer share their layout.
-            if let made = UnsafeRawPointer(objects).load(fromByteOffset: index &* MemoryLayout<Int>.stride, as: UnsafeRawPointer?.self) {
+            if let made = UnsafeRawPointer(objects).load(
+                fromByteOffset: index &* MemoryLayout<Int>.stride, as: UnsafeRawPointer?.self)
+            {
                 return Unmanaged.fromOpaque(made)
             }
             return Unmanaged.passUnretained(store._withUnsafeGuaranteedRef { $0.make(index) })
@@ -182,7 +191,8 @@
     /// - Complexity: O(log d) for d decorations (a binary search over the keys).
     @usableFromInline func lookup(_ kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.section >= 0, indexPath.section < 1 << 30, indexPath.item == 0,
-              kind == .background || kind == .badge else { return nil }
+            kind == .background || kind == .badge
+        else { return nil }
         let key = Int32(indexPath.section) << 1 | (kind == .badge ? 1 : 0)
         var low = 0, high = count
         while low < high {

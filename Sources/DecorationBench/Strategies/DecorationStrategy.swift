@@ -49,12 +49,15 @@ public protocol DecorationStrategy: AnyObject {
 
     /// Appends the decorations that belong in the answer for `rect`. The first `baseCount`
     /// elements are the base layout's cells and supplementary views for the same rect.
-    func appendDecorations(in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
-                           layout: FlowLayout)
+    func appendDecorations(
+        in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
+        layout: FlowLayout)
 
     /// The attributes of one decoration, as `layoutAttributesForDecorationView(ofKind:at:)`.
-    func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath,
-                                           layout: FlowLayout) -> LayoutAttributes?
+    func layoutAttributesForDecorationView(
+        ofKind kind: ElementKind, at indexPath: IndexPath,
+        layout: FlowLayout
+    ) -> LayoutAttributes?
 }
 
 // MARK: - Default implementations

@@ -19,9 +19,10 @@ public final class IntervalTreeStrategy: DecorationStrategy {
         init(store: DecorationStore) {
             self.store = store
             let frames = store.frames, direction = store.direction
-            tree = IntervalTree((0..<store.count).lazy.map {
-                (start: frames[$0].minMain(direction), end: frames[$0].maxMain(direction), payload: Int32($0))
-            })
+            tree = IntervalTree(
+                (0..<store.count).lazy.map {
+                    (start: frames[$0].minMain(direction), end: frames[$0].maxMain(direction), payload: Int32($0))
+                })
         }
 
         /// The index itself, borrowed by queries (the tree's arrays are not raw buffers).
@@ -66,8 +67,10 @@ public final class IntervalTreeStrategy: DecorationStrategy {
     ///
     /// - Complexity: O(d), O(d log d) if decorations are out of order along the scroll axis.
     public func prepare(_ layout: FlowLayout) {
-        state.updateOrRebuild(for: layout, update: { $0.store.remeasure($1, in: layout.prepared, rule: frameRule) },
-                              reindex: Index.init(store:)) { index(layout, in: $0) }
+        state.updateOrRebuild(
+            for: layout, update: { $0.store.remeasure($1, in: layout.prepared, rule: frameRule) },
+            reindex: Index.init(store:)
+        ) { index(layout, in: $0) }
     }
 
     /// A new index over `layout`'s decorations, in `pool`'s buffers.
@@ -88,16 +91,22 @@ public final class IntervalTreeStrategy: DecorationStrategy {
     ///
     /// - Complexity: O(sections + d); decorations computed: those of the sections the batch touched.
     public func prepare(forCollectionViewUpdates update: CollectionViewUpdate, layout: FlowLayout) {
-        state.update(for: layout, update, make: { [frameRule] old, pool in
-            Index(store: DecorationStore(updating: old, with: update, in: layout.prepared, rule: frameRule, pool: pool))
-        }, rebuild: makeIndex(layout))
+        state.update(
+            for: layout, update,
+            make: { [frameRule] old, pool in
+                Index(
+                    store: DecorationStore(
+                        updating: old, with: update, in: layout.prepared, rule: frameRule, pool: pool))
+            }, rebuild: makeIndex(layout))
     }
 
     /// Appends the decorations that intersect `rect`, found by the tree.
     ///
     /// - Complexity: O(log d + k).
-    public func appendDecorations(in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
-                                  layout: FlowLayout) {
+    public func appendDecorations(
+        in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
+        layout: FlowLayout
+    ) {
         guard let index = state.query else {
             if state.isDeferred { catchUp(layout, rect, &elements, baseCount) }
             return
@@ -108,8 +117,10 @@ public final class IntervalTreeStrategy: DecorationStrategy {
     /// The stored decoration.
     ///
     /// - Complexity: O(log d).
-    public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath,
-                                                  layout: FlowLayout) -> LayoutAttributes? {
+    public func layoutAttributesForDecorationView(
+        ofKind kind: ElementKind, at indexPath: IndexPath,
+        layout: FlowLayout
+    ) -> LayoutAttributes? {
         if state.isDeferred { state.catchUp(layout, makeIndex(layout)) }
         return state.lookup(kind, at: indexPath)
     }

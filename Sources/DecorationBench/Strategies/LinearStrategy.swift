@@ -31,21 +31,26 @@ public final class LinearStrategy: DecorationStrategy {
     /// Appends every stored decoration that intersects `rect`.
     ///
     /// - Complexity: O(d) for d decorations.
-    public func appendDecorations(in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
-                                  layout: FlowLayout) {
+    public func appendDecorations(
+        in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
+        layout: FlowLayout
+    ) {
         guard let store = state.query else { return }
         let frames = store.frames
-        state.count(store.append(to: &elements) { hit in
-            for index in 0..<store.count where frames[index].intersects(rect) { hit(index) }
-            return store.count
-        })
+        state.count(
+            store.append(to: &elements) { hit in
+                for index in 0..<store.count where frames[index].intersects(rect) { hit(index) }
+                return store.count
+            })
     }
 
     /// The stored decoration.
     ///
     /// - Complexity: O(log d).
-    public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath,
-                                                  layout: FlowLayout) -> LayoutAttributes? {
+    public func layoutAttributesForDecorationView(
+        ofKind kind: ElementKind, at indexPath: IndexPath,
+        layout: FlowLayout
+    ) -> LayoutAttributes? {
         state.lookup(kind, at: indexPath)
     }
 }

@@ -16,8 +16,10 @@ public final class PerCellStrategy: DecorationStrategy {
     /// Appends a new cell-shadow decoration for each cell among the first `baseCount` elements.
     ///
     /// - Complexity: O(k) for k base elements; one allocation per shadow.
-    public func appendDecorations(in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
-                                  layout: FlowLayout) {
+    public func appendDecorations(
+        in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
+        layout: FlowLayout
+    ) {
         let p = layout.prepared
         var looked = 0
         for index in 0..<baseCount {
@@ -34,8 +36,10 @@ public final class PerCellStrategy: DecorationStrategy {
     /// A new shadow with the cell's frame, for kind `cell-shadow`.
     ///
     /// - Complexity: O(1); one allocation.
-    public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath,
-                                                  layout: FlowLayout) -> LayoutAttributes? {
+    public func layoutAttributesForDecorationView(
+        ofKind kind: ElementKind, at indexPath: IndexPath,
+        layout: FlowLayout
+    ) -> LayoutAttributes? {
         guard kind == .cellShadow, let cell = layout.layoutAttributesForItem(at: indexPath) else { return nil }
         examined += 1
         return DecorationFactory.cellShadow(under: cell, in: layout.prepared)

@@ -18,8 +18,10 @@ public final class PerSectionStrategy: DecorationStrategy {
     /// elements.
     ///
     /// - Complexity: O(k) for k base elements; a new set and one allocation per decoration.
-    public func appendDecorations(in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
-                                  layout: FlowLayout) {
+    public func appendDecorations(
+        in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
+        layout: FlowLayout
+    ) {
         let p = layout.prepared
         var seen = Set<Int>()
         var looked = 0
@@ -41,8 +43,10 @@ public final class PerSectionStrategy: DecorationStrategy {
     /// A new background or badge for the section, recomputed.
     ///
     /// - Complexity: O(1); one allocation.
-    public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath,
-                                                  layout: FlowLayout) -> LayoutAttributes? {
+    public func layoutAttributesForDecorationView(
+        ofKind kind: ElementKind, at indexPath: IndexPath,
+        layout: FlowLayout
+    ) -> LayoutAttributes? {
         guard indexPath.section >= 0, indexPath.section < layout.numberOfSections else { return nil }
         examined += 1
         return DecorationFactory.sectionDecoration(kind, indexPath.section, in: layout.prepared, rule: frameRule)

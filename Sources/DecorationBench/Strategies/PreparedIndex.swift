@@ -84,11 +84,15 @@ final class PreparedIndex<Index: DecorationIndex> {
     /// one freed first, so its buffers go back to the pool); otherwise ``rebuildIfStale(for:_:)``.
     ///
     /// - Complexity: `update`'s and `reindex`'s, or a rebuild's.
-    func updateOrRebuild(for layout: FlowLayout, update: (Index, [Int]) -> Int?,
-                         reindex: ((DecorationStore) -> Index)? = nil, _ make: (BufferPool) -> Index) {
+    func updateOrRebuild(
+        for layout: FlowLayout, update: (Index, [Int]) -> Int?,
+        reindex: ((DecorationStore) -> Index)? = nil, _ make: (BufferPool) -> Index
+    ) {
         // `owner!`, not `if let`: a binding would keep the old index (and its buffers) alive.
-        if !stale, owner != nil, let remeasure = layout.lastRemeasure, remeasure.generation == layout.geometryGeneration,
-           builtFrom == remeasure.generation - 1, let count = update(owner!, remeasure.sections) {
+        if !stale, owner != nil, let remeasure = layout.lastRemeasure,
+            remeasure.generation == layout.geometryGeneration,
+            builtFrom == remeasure.generation - 1, let count = update(owner!, remeasure.sections)
+        {
             current.pointee = nil
             if let reindex {
                 let store = owner!.store
@@ -124,8 +128,10 @@ final class PreparedIndex<Index: DecorationIndex> {
     /// stale. Counts the decorations the new store computed.
     ///
     /// - Complexity: that of `make`.
-    func update(for layout: FlowLayout, _ update: CollectionViewUpdate, make: (DecorationStore, BufferPool) -> Index,
-                rebuild makeAfresh: (BufferPool) -> Index) {
+    func update(
+        for layout: FlowLayout, _ update: CollectionViewUpdate, make: (DecorationStore, BufferPool) -> Index,
+        rebuild makeAfresh: (BufferPool) -> Index
+    ) {
         guard isDeferred, let old = owner, !update.oldGeometries.isEmpty else {
             awaitingUpdates = false
             rebuildIfStale(for: layout, makeAfresh)

@@ -44,7 +44,8 @@ extension DecorationStore.View {
     /// - Complexity: O(1) beyond `scan`, per decoration appended.
     @inline(__always)
     func append(to elements: inout [LayoutAttributes], _ scan: (_ hit: (Int) -> Void) -> Int) -> Int {
-        withUnsafeTemporaryAllocation(of: Unmanaged<LayoutAttributes>.self, capacity: UnretainedBatch.capacity) { buffer in
+        withUnsafeTemporaryAllocation(of: Unmanaged<LayoutAttributes>.self, capacity: UnretainedBatch.capacity) {
+            buffer in
             let references = buffer.baseAddress!
             var gathered = 0
             let examined = scan { decoration in

@@ -44,7 +44,8 @@ final class BufferPool {
         let held = buffers[slot.rawValue].byteCount
         if held < byteCount || byteCount < held / 4 || buffers[slot.rawValue].pointer == nil {
             buffers[slot.rawValue].pointer?.deallocate()
-            buffers[slot.rawValue].pointer = .allocate(byteCount: byteCount, alignment: Swift.max(16, MemoryLayout<T>.alignment))
+            buffers[slot.rawValue].pointer = .allocate(
+                byteCount: byteCount, alignment: Swift.max(16, MemoryLayout<T>.alignment))
             buffers[slot.rawValue].byteCount = byteCount
         }
         buffers[slot.rawValue].lent = true
@@ -56,8 +57,9 @@ final class BufferPool {
     /// - Precondition: `pointer` is what ``take(_:count:as:)`` lent for `slot`.
     /// - Complexity: O(1).
     func give<T>(_ slot: Slot, _ pointer: UnsafeMutablePointer<T>) {
-        precondition(buffers[slot.rawValue].lent && buffers[slot.rawValue].pointer == UnsafeMutableRawPointer(pointer),
-                     "BufferPool.give: \(pointer) is not the buffer lent for slot \(slot)")
+        precondition(
+            buffers[slot.rawValue].lent && buffers[slot.rawValue].pointer == UnsafeMutableRawPointer(pointer),
+            "BufferPool.give: \(pointer) is not the buffer lent for slot \(slot)")
         buffers[slot.rawValue].lent = false
     }
 
