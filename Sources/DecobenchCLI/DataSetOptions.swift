@@ -6,7 +6,7 @@ import Foundation
 struct DataSetOptions: ParsableArguments {
     @Option(
         name: .long,
-        help: ArgumentHelp("A data-set JSON file (format: the DocC article 'Bring your own data set', DataSets.md).", valueName: "file"))
+        help: ArgumentHelp("A data-set JSON file (format: the DocC article DataSets).", valueName: "file"))
     var dataset: String?
 
     @Option(name: .long, help: "A synthetic preset instead of a file (see `decobench list`).")
