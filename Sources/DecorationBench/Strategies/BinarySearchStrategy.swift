@@ -123,7 +123,7 @@ public final class BinarySearchStrategy: DecorationStrategy {
     }
 
     /// Updates the index after a batch: the decorations of the sections the batch did not
-    /// change are moved, the others computed (``DecorationStore/init(updating:with:in:rule:pool:)``),
+    /// change are moved, the others computed (`DecorationStore.init(updating:with:in:rule:pool:)`),
     /// and the search structure is built again over them.
     ///
     /// - Complexity: O(sections + d); decorations computed: those of the sections the batch touched.
