@@ -1,6 +1,6 @@
 /// `linear` that rebuilds its decorations only when its `Trigger` says so: the shared body of
 /// the broken recipes that misread the invalidation context (``NaiveContextStrategy``,
-/// ``NaiveSelfSizingStrategy``). Never among `StrategyKind.allCases`.
+/// ``NaiveSelfSizingStrategy``, ``NaiveBatchStrategy``). Never among `StrategyKind.allCases`.
 ///
 /// Every decoration is precomputed and filtered by a scan, as in `linear`; only
 /// ``invalidateLayout(with:)`` differs, and that is the trigger's.

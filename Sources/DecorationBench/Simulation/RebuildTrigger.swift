@@ -1,7 +1,8 @@
 /// Which invalidation contexts make a ``NaiveRebuildStrategy`` rebuild its decorations.
 ///
 /// The broken recipes that cache `linear`'s decorations differ only in which context flags they
-/// trust; each is a trigger type (``NaiveContextTrigger``, ``NaiveSelfSizingTrigger``) rather
+/// trust; each is a trigger type (``NaiveContextTrigger``, ``NaiveSelfSizingTrigger``,
+/// ``NaiveBatchTrigger``) rather
 /// than a copy of the strategy.
 public protocol RebuildTrigger {
     /// Whether `context` marks the cached decorations stale.
