@@ -6,9 +6,11 @@ extension DataSet {
     /// - Complexity: O(sections).
     public var preparedByteEstimate: Double {
         let items = sections.reduce(0.0) { $0 + Double($1.itemCount) }
+        let slots = items + 2 * Double(sections.count) + Double(separators.count)
         return items * Double(DataSetLimits.bytesPerItem)
             + Double(sections.count) * Double(DataSetLimits.bytesPerSection)
             + Double(separators.count) * Double(DataSetLimits.bytesPerSeparator)
+            + (isEstimatingSizes ? slots * Double(DataSetLimits.bytesPerTrackedSlot) : 0)
     }
 
     /// The longest the content can be along the scroll axis: the section's header, insets and
@@ -69,7 +71,9 @@ extension DataSet {
                 field: "(data set)",
                 message: "prepare() would need about \(Self.describe(bytes: bytes)) "
                     + "(\(items) items × \(DataSetLimits.bytesPerItem) B + \(sections.count) sections × \(DataSetLimits.bytesPerSection) B + "
-                    + "\(separators.count) separators × \(DataSetLimits.bytesPerSeparator) B), more than its budget of "
+                    + "\(separators.count) separators × \(DataSetLimits.bytesPerSeparator) B"
+                    + (isEstimatingSizes ? ", \(DataSetLimits.bytesPerTrackedSlot) B per cache slot to self-size" : "")
+                    + "), more than its budget of "
                     + "\(Self.describe(bytes: Double(memoryBudget))); use fewer items or sections")
         }
         let length = contentLengthBound

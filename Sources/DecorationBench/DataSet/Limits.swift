@@ -61,6 +61,12 @@ public enum DataSetLimits {
     /// slots.
     public static let bytesPerSection = MemoryLayout<SectionGeometry>.stride + 2 * 8
 
+    /// Bytes `prepare()` adds per attributes-cache slot (one per item, header, footer and
+    /// separator) for a data set that estimates its items' sizes: the slot's entry in the cache's
+    /// list of filled slots, with room for headers and footers emptied and filled again, which
+    /// lets a self-sizing re-layout drop the objects made instead of clearing every slot.
+    public static let bytesPerTrackedSlot = 2 * 8
+
     /// Bytes `prepare()` allocates per separator: the sorted copy (24 B), its frame and item
     /// (40 B, doubled for growth) and its cache slot (8 B).
     public static let bytesPerSeparator = 24 + 2 * 40 + 8

@@ -35,7 +35,8 @@ enum DecorationFactory {
                 main: g.bodyStart, cross: 0, mainLength: g.bodyEnd - g.bodyStart, crossLength: p.crossExtent)
         case .firstLast:
             let direction = p.scrollDirection
-            let union = p.itemFrames[g.firstItem].union(p.itemFrames[g.firstItem + g.itemCount - 1])
+            let union = p.storedFrame(
+                p.itemFrames[g.firstItem].union(p.itemFrames[g.firstItem + g.itemCount - 1]), movedBy: g.storageShift)
             let inset = p.dataSet.inset(forSection: section)
             let leading = direction == .vertical ? inset.top : inset.left
             let trailing = direction == .vertical ? inset.bottom : inset.right

@@ -81,9 +81,12 @@ extension FlowLayout {
             case .footer: cache = p.footerCache
             default: continue
             }
+            var emptied = 0
             for path in paths where path.section >= 0 && path.section < p.numberOfSections {
                 cache[path.section] = nil
+                emptied += 1
             }
+            p.cache.emptied(emptied)
         }
     }
 

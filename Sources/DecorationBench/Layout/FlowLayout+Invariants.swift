@@ -28,7 +28,7 @@ extension FlowLayout {
                 precondition(
                     i == g.firstSeparator || p.separatorItems[i - 1] < item,
                     "invariants: separators of section \(s) out of order")
-                let frame = p.separatorFrames[i]
+                let frame = p.storedFrame(p.separatorFrames[i], movedBy: g.storageShift)
                 precondition(
                     frame.minMain(p.scrollDirection) >= g.itemsStart - p.roundingSlack
                         && frame.maxMain(p.scrollDirection) <= g.itemsEnd + p.roundingSlack,

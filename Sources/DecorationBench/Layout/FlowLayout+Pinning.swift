@@ -81,7 +81,12 @@ extension PreparedLayout {
     /// - Complexity: O(1); one allocation when the frame moved.
     func pinnedAttributes(_ kind: ElementKind, _ section: Int, _ frame: Rect) -> LayoutAttributes {
         let cache = kind == .header ? headerCache : footerCache
-        if let cached = cache[section], cached.frame == frame { return cached }
+        guard let cached = cache[section] else {
+            let made = LayoutAttributes(kind: kind, indexPath: IndexPath(item: 0, section: section), frame: frame)
+            fill(cache + section - itemCache, with: made)
+            return made
+        }
+        if cached.frame == frame { return cached }
         let made = LayoutAttributes(kind: kind, indexPath: IndexPath(item: 0, section: section), frame: frame)
         cache[section] = made
         return made

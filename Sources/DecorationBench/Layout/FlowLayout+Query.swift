@@ -35,7 +35,9 @@ extension FlowLayout {
         guard indexPath.section >= 0, indexPath.section < p.sectionGeometries.count else { return nil }
         let g = p.sectionGeometries[indexPath.section]
         guard indexPath.item >= 0, indexPath.item < g.itemCount else { return nil }
-        return p.cellAttributes(global: g.firstItem + indexPath.item, section: indexPath.section, item: indexPath.item)
+        return p.cellAttributes(
+            global: g.firstItem + indexPath.item, section: indexPath.section, item: indexPath.item,
+            shift: g.storageShift)
     }
 
     /// The attributes of a header, footer or separator, as
@@ -60,7 +62,9 @@ extension FlowLayout {
             guard p.pinsFooters else { return p.footerAttributes(indexPath.section, natural) }
             return p.pinnedAttributes(.footer, indexPath.section, p.pinnedFooterFrame(g, natural, visible: visibleRect))
         case .separator:
-            return p.separatorIndex(before: indexPath).map { p.separatorAttributes($0, section: indexPath.section) }
+            return p.separatorIndex(before: indexPath).map {
+                p.separatorAttributes($0, section: indexPath.section, shift: g.storageShift)
+            }
         default: return nil
         }
     }
@@ -73,11 +77,27 @@ extension PreparedLayout {
     /// - Complexity: O(log n + k).
     @inlinable
     public func appendElements(in rect: Rect, to result: inout [LayoutAttributes]) {
+        // Two copies of one walk: a layout no self-sizing re-layout has moved (every layout that
+        // does not estimate sizes) takes the one that never reads `storageShift`. Reading it on
+        // every section cost about 4% more instructions per grid scroll query (callgrind,
+        // `scripts/instructions.sh`), most of it from the extra values kept live in the loop.
+        if hasMovedSections {
+            appendElements(in: rect, to: &result, SectionsMoved.self)
+        } else {
+            appendElements(in: rect, to: &result, SectionsInPlace.self)
+        }
+    }
+
+    /// The walk, specialised by `Moves`: a type, not a `Bool` argument, so that each copy is
+    /// compiled with the test folded away.
+    @inlinable
+    func appendElements<Moves: SectionMoves>(in rect: Rect, to result: inout [LayoutAttributes], _: Moves.Type) {
         let direction = scrollDirection
         let lo = rect.minMain(direction), hi = rect.maxMain(direction)
         // Section extents are unrounded; the frames in them may lie up to half a pixel off.
         let reachLo = lo - roundingSlack, reachHi = hi + roundingSlack
         var section = sectionGeometries.partitioningIndex { $0.mainEnd > reachLo }
+        var shift = 0.0, stored = rect, storedLo = lo, storedHi = hi
         while section < sectionGeometries.count {
             let g = sectionGeometries[section]
             if g.mainStart >= reachHi { break }
@@ -86,18 +106,26 @@ extension PreparedLayout {
             }
             if g.lineCount > 0, g.itemsEnd > reachLo, g.itemsStart < reachHi {
                 // The walk of `appendItems`, written out: as a call, even inlined, it cost about
-                // 12 instructions more per query (callgrind, `scripts/instructions.sh`).
+                // 12 instructions more per query (callgrind, `scripts/instructions.sh`). The rect
+                // is moved into the section's stored coordinates (`storageShift`), not each frame
+                // out of them, and only when the shift differs from the last section's.
+                if Moves.possible, g.storageShift != shift {
+                    shift = g.storageShift
+                    stored = storedFrame(rect, movedBy: -shift)
+                    (storedLo, storedHi) = (lo - shift, hi - shift)
+                }
                 let lines = g.firstLine..<(g.firstLine + g.lineCount)
-                var line = lineEnds.partitioningIndex(in: lines) { $0 > lo }
+                var line = lineEnds.partitioningIndex(in: lines) { $0 > storedLo }
                 if g.separatorCount > 0 {
-                    appendItemsAndSeparators(section, g, from: line, before: hi, in: rect, to: &result)
+                    appendItemsAndSeparators(section, g, from: line, before: storedHi, in: stored, to: &result)
                     line = lines.upperBound
                 }
-                while line < lines.upperBound, lineStarts[line] < hi {
+                while line < lines.upperBound, lineStarts[line] < storedHi {
                     let first = lineFirstItems[line]
                     let end = line + 1 < lines.upperBound ? lineFirstItems[line + 1] : g.itemCount
-                    for item in first..<end where itemFrames[g.firstItem + item].intersects(rect) {
-                        result.append(cellAttributes(global: g.firstItem + item, section: section, item: item))
+                    for item in first..<end where itemFrames[g.firstItem + item].intersects(stored) {
+                        result.append(
+                            cellAttributes(global: g.firstItem + item, section: section, item: item, shift: shift))
                     }
                     line += 1
                 }
@@ -120,19 +148,38 @@ extension PreparedLayout {
         _ section: Int, _ g: SectionGeometry, in rect: Rect, from lo: Double, to hi: Double,
         into result: inout [LayoutAttributes]
     ) {
+        let shift = g.storageShift
+        let stored = shift == 0 ? rect : storedFrame(rect, movedBy: -shift)
+        let storedLo = lo - shift, storedHi = hi - shift
         let lines = g.firstLine..<(g.firstLine + g.lineCount)
-        var line = lineEnds.partitioningIndex(in: lines) { $0 > lo }
+        var line = lineEnds.partitioningIndex(in: lines) { $0 > storedLo }
         if g.separatorCount > 0 {
-            appendItemsAndSeparators(section, g, from: line, before: hi, in: rect, to: &result)
+            appendItemsAndSeparators(section, g, from: line, before: storedHi, in: stored, to: &result)
             line = lines.upperBound
         }
-        while line < lines.upperBound, lineStarts[line] < hi {
+        while line < lines.upperBound, lineStarts[line] < storedHi {
             let first = lineFirstItems[line]
             let end = line + 1 < lines.upperBound ? lineFirstItems[line + 1] : g.itemCount
-            for item in first..<end where itemFrames[g.firstItem + item].intersects(rect) {
-                result.append(cellAttributes(global: g.firstItem + item, section: section, item: item))
+            for item in first..<end where itemFrames[g.firstItem + item].intersects(stored) {
+                result.append(cellAttributes(global: g.firstItem + item, section: section, item: item, shift: shift))
             }
             line += 1
         }
     }
+}
+
+/// Whether a layout's sections may have moved since their frames were stored: the type
+/// parameter of `PreparedLayout.appendElements(in:to:_:)`.
+@usableFromInline protocol SectionMoves {
+    static var possible: Bool { get }
+}
+
+/// A layout no self-sizing re-layout has moved.
+@usableFromInline enum SectionsInPlace: SectionMoves {
+    @inlinable static var possible: Bool { false }
+}
+
+/// A layout a self-sizing re-layout made: sections may have a non-zero `storageShift`.
+@usableFromInline enum SectionsMoved: SectionMoves {
+    @inlinable static var possible: Bool { true }
 }

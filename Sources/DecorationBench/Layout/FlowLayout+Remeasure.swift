@@ -1,8 +1,10 @@
 // Laying out again after a batched self-sizing context: each changed section is placed again
 // from its start with its sizes for layout (a superset of UIKit's "from the row before its first
 // changed item": the rows before are placed by the same rules from the same sizes), and every
-// later section moves along the scroll axis by the change before it, its frames moved, not placed
-// again, so they keep the rounding they had (UIKit moves later sections the same way).
+// later section moves along the scroll axis by the change before it. A later section's items are
+// neither placed again (they keep the rounding they had) nor moved one by one: the section's
+// `storageShift` records the move, as UIKit moves a section's rows by moving the section's origin,
+// so the work per frame grows with the sections, not the items.
 //
 // When a section's number of lines changes (a measured width that breaks lines differently) the
 // flat line storage cannot be patched in place and the whole layout is computed again.
@@ -23,16 +25,17 @@ extension FlowLayout {
     ///
     /// The old prepared layout is released before its storage is written, so the flat arrays
     /// are moved and written in place rather than copied (unless something else still holds
-    /// the old layout).
+    /// the old layout). Its attributes cache, emptied, goes to the new one.
     ///
-    /// - Complexity: O(items of the changed sections) to place them, plus O(items after the
-    ///   first changed section) to move the stored frames: the frames are absolute, so moving a
-    ///   section moves each of its frames.
+    /// - Complexity: O(items of the changed sections) to place them, plus O(sections after the
+    ///   first changed one) to move them, plus O(attributes objects made since the last
+    ///   `prepare()`) to drop them.
     func layOutMeasuredSections() {
         let p = prepared
         let changed = sizing.pendingSections.sorted()
         sizing.pendingSections.removeAll()
-        let (data, crossExtent, separatorItems) = (p.dataSet, p.crossExtent, p.separatorItems)
+        let (data, crossExtent, separatorItems, cache) = (p.dataSet, p.crossExtent, p.separatorItems, p.cache)
+        cache.removeAll()
         state = nil
         var store = MovableStorage(consume p)
         let separators = LayoutBuilder.checkedSeparators(data)
@@ -55,7 +58,8 @@ extension FlowLayout {
             dataSet: data, crossExtent: crossExtent, contentMainLength: store.geometries.last?.mainEnd ?? 0,
             sectionGeometries: store.geometries, itemFrames: store.frames, lineStarts: store.lineStarts,
             lineEnds: store.lineEnds, lineFirstItems: store.lineFirstItems, separatorFrames: store.separatorFrames,
-            separatorItems: separatorItems)
+            separatorItems: separatorItems, cache: cache,
+            hasMovedSections: true)
         geometryGeneration &+= 1
         lastRemeasure = (changed, geometryGeneration)
         #if DECOBENCH_INVARIANTS
@@ -94,7 +98,6 @@ private struct MovableStorage {
     var lineEnds: ContiguousArray<Double>
     var lineFirstItems: ContiguousArray<Int>
     var separatorFrames: ContiguousArray<Rect>
-    let separatorItems: ContiguousArray<Int>
     let vertical: Bool
 
     init(_ p: PreparedLayout) {
@@ -104,12 +107,12 @@ private struct MovableStorage {
         lineEnds = p.lineEnds
         lineFirstItems = p.lineFirstItems
         separatorFrames = p.separatorFrames
-        separatorItems = p.separatorItems
         vertical = p.scrollDirection == .vertical
     }
 
-    /// Moves each section of `range` so that it starts where the one before it ends; its
-    /// stored frames move by the same amount.
+    /// Moves each section of `range` so that it starts where the one before it ends: its
+    /// geometry, header and footer move, its stored items, lines and separators stay, and its
+    /// `storageShift` grows by the move (`SectionGeometry.storageShift`).
     mutating func chain(_ range: Range<Int>) {
         for s in range {
             let start = s > 0 ? geometries[s - 1].mainEnd : 0
@@ -122,41 +125,10 @@ private struct MovableStorage {
             g.itemsEnd += d
             g.bodyEnd += d
             g.mainEnd += d
+            g.storageShift += d
             g.headerFrame = g.headerFrame.map { move($0, by: d) }
             g.footerFrame = g.footerFrame.map { move($0, by: d) }
             geometries[s] = g
-            for i in g.firstItem..<(g.firstItem + g.itemCount) { frames[i] = move(frames[i], by: d) }
-            for i in g.firstSeparator..<(g.firstSeparator + g.separatorCount) {
-                separatorFrames[i] = move(separatorFrames[i], by: d)
-            }
-            moveLines(of: g)
-        }
-    }
-
-    /// Sets each line's extent from its moved frames and those of the separators before its
-    /// items, ends kept a running maximum, as the builder records them: adding the move to the
-    /// old extents could differ from the frames' in the last bit.
-    private mutating func moveLines(of g: SectionGeometry) {
-        let end = g.firstLine + g.lineCount
-        var reach = -Double.infinity
-        var separator = g.firstSeparator
-        let separatorEnd = g.firstSeparator + g.separatorCount
-        for l in g.firstLine..<end {
-            let items = lineFirstItems[l]..<(l + 1 < end ? lineFirstItems[l + 1] : g.itemCount)
-            var lo = Double.infinity, hi = -Double.infinity
-            while separator < separatorEnd, separatorItems[separator] < items.upperBound {
-                let f = separatorFrames[separator]
-                lo = min(lo, vertical ? f.minY : f.minX)
-                separator += 1
-            }
-            for i in items {
-                let f = frames[g.firstItem + i]
-                lo = min(lo, vertical ? f.minY : f.minX)
-                hi = max(hi, vertical ? f.maxY : f.maxX)
-            }
-            reach = max(reach, hi)
-            lineStarts[l] = lo
-            lineEnds[l] = reach
         }
     }
 

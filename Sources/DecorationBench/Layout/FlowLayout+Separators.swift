@@ -100,7 +100,9 @@ extension PreparedLayout {
     /// - Complexity: O(log s) for the s separators of the section.
     @inlinable
     public func separatorFrame(before indexPath: IndexPath) -> Rect? {
-        separatorIndex(before: indexPath).map { separatorFrames[$0] }
+        separatorIndex(before: indexPath).map {
+            storedFrame(separatorFrames[$0], movedBy: sectionGeometries[indexPath.section].storageShift)
+        }
     }
 
     /// Global index of the separator before `indexPath` in the separator storage, or `nil`.
@@ -123,14 +125,19 @@ extension PreparedLayout {
         result.reserveCapacity(separatorFrames.count)
         for (section, g) in sectionGeometries.enumerated() {
             for i in g.firstSeparator..<(g.firstSeparator + g.separatorCount) {
-                result.append((IndexPath(item: separatorItems[i], section: section), separatorFrames[i]))
+                result.append(
+                    (
+                        IndexPath(item: separatorItems[i], section: section),
+                        storedFrame(separatorFrames[i], movedBy: g.storageShift)
+                    ))
             }
         }
         return result
     }
 
     /// Appends the cells and separators of `section` that intersect `rect`, from line `startLine`
-    /// on while lines start before `hi`: each separator just before its item.
+    /// on while lines start before `hi`: each separator just before its item. `rect` and `hi` are
+    /// in the section's stored coordinates (moved back by its `storageShift`).
     ///
     /// - Complexity: O(log s + k) plus the items of the lines crossed.
     @inlinable
@@ -150,12 +157,13 @@ extension PreparedLayout {
             for item in first..<end {
                 if separator < separatorEnd, separatorItems[separator] == item {
                     if separatorFrames[separator].intersects(rect) {
-                        result.append(separatorAttributes(separator, section: section))
+                        result.append(separatorAttributes(separator, section: section, shift: g.storageShift))
                     }
                     separator += 1
                 }
                 if itemFrames[g.firstItem + item].intersects(rect) {
-                    result.append(cellAttributes(global: g.firstItem + item, section: section, item: item))
+                    result.append(
+                        cellAttributes(global: g.firstItem + item, section: section, item: item, shift: g.storageShift))
                 }
             }
             line += 1
@@ -163,12 +171,12 @@ extension PreparedLayout {
     }
 
     @inlinable
-    func separatorAttributes(_ index: Int, section: Int) -> LayoutAttributes {
+    func separatorAttributes(_ index: Int, section: Int, shift: Double) -> LayoutAttributes {
         if let cached = separatorCache[index] { return cached }
         let made = LayoutAttributes(
             kind: .separator, indexPath: IndexPath(item: separatorItems[index], section: section),
-            frame: separatorFrames[index])
-        separatorCache[index] = made
+            frame: storedFrame(separatorFrames[index], movedBy: shift))
+        fill(separatorCache + index - itemCache, with: made)
         return made
     }
 }

@@ -6,7 +6,7 @@
 /// at run time, and on a query that touches a few hundred frames those checks cost more than
 /// the geometry (callgrind put `swift_beginAccess` at a quarter of all instructions of a
 /// prepare). The layout reads its one `var state` once per call; everything below is a `let`,
-/// and the caches, the only state a query writes, sit behind pointers owned by this object.
+/// and the caches, the only state a query writes, sit behind pointers into its `AttributesCache`.
 public final class PreparedLayout {
     /// The data set the layout was prepared from.
     public let dataSet: DataSet
@@ -27,8 +27,16 @@ public final class PreparedLayout {
     @usableFromInline let separatorFrames: ContiguousArray<Rect>
     /// The item (within its section) each separator sits before.
     @usableFromInline let separatorItems: ContiguousArray<Int>
+    /// The attributes objects made so far; a self-sizing re-layout hands it on, emptied, to the
+    /// layout it makes (``AttributesCache``).
+    @usableFromInline let cache: AttributesCache
     @usableFromInline let itemCache: UnsafeMutablePointer<LayoutAttributes?>
-    /// The header, footer and separator caches: three runs of one allocation.
+    /// The cache's list of filled slots and its length, read here so that filling a slot does
+    /// not go through the cache object (a retain and a release per object made).
+    @usableFromInline let filledSlots: UnsafeMutablePointer<Int>
+    @usableFromInline let filledCount: UnsafeMutablePointer<Int>
+    @usableFromInline let tracksFilled: Bool
+    /// The header, footer and separator caches: three runs of the same buffer.
     @usableFromInline let headerCache: UnsafeMutablePointer<LayoutAttributes?>
     @usableFromInline let footerCache: UnsafeMutablePointer<LayoutAttributes?>
     @usableFromInline let separatorCache: UnsafeMutablePointer<LayoutAttributes?>
@@ -40,13 +48,21 @@ public final class PreparedLayout {
     @usableFromInline let pinsFooters: Bool
     /// Either of the two: the one test that sends a query down the pinned path.
     @usableFromInline let pinsSupplementaryViews: Bool
+    /// Whether any section's `storageShift` may be non-zero (the layout was made by a
+    /// self-sizing re-layout): a query of any other layout skips reading it.
+    @usableFromInline let hasMovedSections: Bool
 
+    /// - Parameter cache: the emptied cache of the layout this one was made from, with the same
+    ///   storage sizes; `nil` for a new one.
+    /// - Parameter hasMovedSections: whether a section may have a non-zero `storageShift`.
     init(
         dataSet: DataSet, crossExtent: Double, contentMainLength: Double,
         sectionGeometries: ContiguousArray<SectionGeometry>, itemFrames: ContiguousArray<Rect>,
         lineStarts: ContiguousArray<Double>, lineEnds: ContiguousArray<Double>, lineFirstItems: ContiguousArray<Int>,
-        separatorFrames: ContiguousArray<Rect>, separatorItems: ContiguousArray<Int>
+        separatorFrames: ContiguousArray<Rect>, separatorItems: ContiguousArray<Int>, cache: AttributesCache? = nil,
+        hasMovedSections: Bool = false
     ) {
+        self.hasMovedSections = hasMovedSections
         self.dataSet = dataSet
         self.scrollDirection = dataSet.scrollDirection
         self.crossExtent = crossExtent
@@ -62,12 +78,17 @@ public final class PreparedLayout {
         self.lineFirstItems = lineFirstItems
         self.separatorFrames = separatorFrames
         self.separatorItems = separatorItems
-        itemCache = .allocate(capacity: itemFrames.count)
-        itemCache.initialize(repeating: nil, count: itemFrames.count)
-        // Headers, footers and separators share one buffer: one allocation, not three.
-        let supplementaryCount = 2 * sectionGeometries.count + separatorFrames.count
-        headerCache = .allocate(capacity: supplementaryCount)
-        headerCache.initialize(repeating: nil, count: supplementaryCount)
+        let slots = itemFrames.count + 2 * sectionGeometries.count + separatorFrames.count
+        precondition(cache == nil || cache!.count == slots, "PreparedLayout: the cache handed on has other sizes")
+        self.cache =
+            cache
+            ?? AttributesCache(
+                count: slots, spare: 2 * sectionGeometries.count, tracksFilled: dataSet.isEstimatingSizes)
+        itemCache = self.cache.slots
+        filledSlots = self.cache.filled
+        filledCount = self.cache.filledCount
+        tracksFilled = self.cache.tracksFilled
+        headerCache = itemCache + itemFrames.count
         footerCache = headerCache + sectionGeometries.count
         separatorCache = footerCache + sectionGeometries.count
         lastAnswerCount = .allocate(capacity: 1)
@@ -75,10 +96,6 @@ public final class PreparedLayout {
     }
 
     deinit {
-        itemCache.deinitialize(count: itemFrames.count)
-        itemCache.deallocate()
-        headerCache.deinitialize(count: 2 * sectionGeometries.count + separatorFrames.count)
-        headerCache.deallocate()
         lastAnswerCount.deallocate()
     }
 
@@ -109,17 +126,38 @@ public final class PreparedLayout {
         precondition(
             indexPath.item >= 0 && indexPath.item < g.itemCount,
             "frameForItem(at:): item \(indexPath.item) out of range for section \(indexPath.section)")
-        return itemFrames[g.firstItem + indexPath.item]
+        return storedFrame(itemFrames[g.firstItem + indexPath.item], movedBy: g.storageShift)
     }
 
+    /// A stored item, line or separator frame where its section now lies
+    /// (``SectionGeometry/storageShift``).
     @inlinable
-    func cellAttributes(global: Int, section: Int, item: Int) -> LayoutAttributes {
+    func storedFrame(_ r: Rect, movedBy shift: Double) -> Rect {
+        scrollDirection == .vertical
+            ? Rect(x: r.minX, y: r.minY + shift, width: r.width, height: r.height)
+            : Rect(x: r.minX + shift, y: r.minY, width: r.width, height: r.height)
+    }
+
+    /// The cached object of cell `global`, made on first request at its stored frame moved by
+    /// `shift`, its section's ``SectionGeometry/storageShift``.
+    @inlinable
+    func cellAttributes(global: Int, section: Int, item: Int, shift: Double) -> LayoutAttributes {
         if let cached = itemCache[global] { return cached }
         let made = LayoutAttributes(
             kind: .cell, indexPath: IndexPath(item: item, section: section),
-            frame: itemFrames[global], zIndex: 0)
-        itemCache[global] = made
+            frame: storedFrame(itemFrames[global], movedBy: shift), zIndex: 0)
+        fill(global, with: made)
         return made
+    }
+
+    /// Stores `object` in the empty cache slot `offset` (counted from `itemCache`) and notes the
+    /// slot, for `AttributesCache.removeAll()`.
+    @inlinable
+    func fill(_ offset: Int, with object: LayoutAttributes) {
+        itemCache[offset] = object
+        guard tracksFilled else { return }
+        filledSlots[filledCount.pointee] = offset
+        filledCount.pointee &+= 1
     }
 
     @inlinable
@@ -140,7 +178,7 @@ public final class PreparedLayout {
     ) -> LayoutAttributes {
         if let cached = cache[section] { return cached }
         let made = LayoutAttributes(kind: kind, indexPath: IndexPath(item: 0, section: section), frame: frame)
-        cache[section] = made
+        fill(cache + section - itemCache, with: made)
         return made
     }
 }

@@ -33,4 +33,9 @@ public struct SectionGeometry: Hashable, Sendable {
     public var headerFrame: Rect?
     /// The footer's frame, when its reference size along the scroll axis is positive.
     public var footerFrame: Rect?
+    /// How far along the scroll axis the section has moved since its items, lines and separators
+    /// were stored: each lies at its stored frame plus this. 0 after `prepare()`; a self-sizing
+    /// re-layout moves a later section by changing this one number, as UIKit moves a section's
+    /// rows with the section's origin, instead of moving each frame.
+    @usableFromInline var storageShift: Double = 0
 }
