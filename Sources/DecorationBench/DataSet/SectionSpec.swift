@@ -10,6 +10,40 @@ public struct SectionSpec: Hashable, Sendable {
         case uniform(count: Int, size: Size)
         /// One size per item.
         case sizes([Size])
+
+        /// The number of items.
+        ///
+        /// - Complexity: O(1).
+        @inlinable
+        public var count: Int {
+            switch self {
+            case .uniform(let count, _): return count
+            case .sizes(let sizes): return sizes.count
+            }
+        }
+
+        /// The size of item `index`.
+        ///
+        /// - Complexity: O(1).
+        @inlinable
+        public func size(at index: Int) -> Size {
+            switch self {
+            case .uniform(_, let size): return size
+            case .sizes(let sizes): return sizes[index]
+            }
+        }
+
+        /// The single size shared by every item, or `nil` when the sizes differ (or there are none).
+        ///
+        /// - Complexity: O(1) for uniform storage, O(n) for a list of sizes.
+        public var uniformSize: Size? {
+            switch self {
+            case .uniform(let count, let size): return count > 0 ? size : nil
+            case .sizes(let sizes):
+                guard let first = sizes.first else { return nil }
+                return sizes.allSatisfy({ $0 == first }) ? first : nil
+            }
+        }
     }
 
     public var items: Items
@@ -44,35 +78,18 @@ public struct SectionSpec: Hashable, Sendable {
     ///
     /// - Complexity: O(1).
     @inlinable
-    public var itemCount: Int {
-        switch items {
-        case .uniform(let count, _): return count
-        case .sizes(let sizes): return sizes.count
-        }
-    }
+    public var itemCount: Int { items.count }
 
     /// The size of item `index`.
     ///
     /// - Complexity: O(1).
     @inlinable
-    public func sizeOfItem(_ index: Int) -> Size {
-        switch items {
-        case .uniform(_, let size): return size
-        case .sizes(let sizes): return sizes[index]
-        }
-    }
+    public func sizeOfItem(_ index: Int) -> Size { items.size(at: index) }
 
     /// The single size shared by every item, or `nil` when the sizes differ (or there are none).
     ///
     /// - Complexity: O(1) for uniform storage, O(n) for a list of sizes.
-    public var uniformSize: Size? {
-        switch items {
-        case .uniform(let count, let size): return count > 0 ? size : nil
-        case .sizes(let sizes):
-            guard let first = sizes.first else { return nil }
-            return sizes.allSatisfy({ $0 == first }) ? first : nil
-        }
-    }
+    public var uniformSize: Size? { items.uniformSize }
 
     /// Inserts `count` items of `size` before item `index`, as a batch update would.
     ///

@@ -27,14 +27,14 @@ extension LayoutBuilder {
     ///
     /// - Complexity: O(items of the section).
     mutating func placeLines(
-        _ spec: SectionSpec, from start: Double, crossStart: Double,
+        _ sizes: SectionSpec.Items, from start: Double, crossStart: Double,
         avail: Double, within: Double, between: Double
     ) -> Double {
-        let count = spec.itemCount
+        let count = sizes.count
         var breaker = LineBreaker(avail: avail, within: within)
         var allSingle = true, lineFirst = 0, lineCount = 1
         for i in 0..<count {
-            guard breaker.opensLine(crossLength(spec.sizeOfItem(i))) else { continue }
+            guard breaker.opensLine(crossLength(sizes.size(at: i))) else { continue }
             if i - lineFirst != 1 { allSingle = false }
             lineFirst = i
             lineCount += 1
@@ -47,13 +47,13 @@ extension LayoutBuilder {
         var first = 0
         breaker = LineBreaker(avail: avail, within: within)
         for i in 0..<count {
-            guard breaker.opensLine(crossLength(spec.sizeOfItem(i))) else { continue }
-            let length = placeLine(spec, first..<i, at: lineStart, crossStart: crossStart, avail: avail, gap: nil)
+            guard breaker.opensLine(crossLength(sizes.size(at: i))) else { continue }
+            let length = placeLine(sizes, first..<i, at: lineStart, crossStart: crossStart, avail: avail, gap: nil)
             lineStart += length + between
             first = i
         }
         let length = placeLine(
-            spec, first..<count, at: lineStart, crossStart: crossStart, avail: avail,
+            sizes, first..<count, at: lineStart, crossStart: crossStart, avail: avail,
             gap: lastComplete ? nil : within)
         return lineStart + length
     }
@@ -68,13 +68,13 @@ extension LayoutBuilder {
     ///   clamped to the leading inset), else the spacing of a left-aligned last line.
     /// - Returns: the line's length along the scroll axis: its longest item's (0 when empty).
     private mutating func placeLine(
-        _ spec: SectionSpec, _ items: Range<Int>, at lineStart: Double,
+        _ sizes: SectionSpec.Items, _ items: Range<Int>, at lineStart: Double,
         crossStart: Double, avail: Double, gap fixedGap: Double?
     ) -> Double {
         guard !items.isEmpty else { return 0 }
         var sumW = 0.0, length = 0.0
         for i in items {
-            let size = spec.sizeOfItem(i)
+            let size = sizes.size(at: i)
             sumW += crossLength(size)
             length = max(length, vertical ? size.height : size.width)
         }
@@ -88,7 +88,7 @@ extension LayoutBuilder {
         }
         var lo = Double.infinity, hi = -Double.infinity
         for i in items {
-            let size = spec.sizeOfItem(i)
+            let size = sizes.size(at: i)
             let w = crossLength(size), h = vertical ? size.height : size.width
             let frame = placedRect(main: lineStart + (length - h) / 2, cross: position, mainLength: h, crossLength: w)
             frames.append(frame)
