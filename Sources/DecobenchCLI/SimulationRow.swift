@@ -47,13 +47,13 @@ extension CollectionViewSimulator.Report {
     ]
 
     /// The counts of batch updates run while scrolling: `simulate`'s columns when it is given
-    /// batches.
+    /// batches, absent otherwise.
     nonisolated(unsafe) static let batchColumns: [CSVColumn<Self>] = [
-        .init("batches", \.batches, .count()),
-        .init("batch_unanswered", \.batchUnanswered, .count()),
-        .init("batch_duplicates", \.batchDuplicates, .count()),
-        .init("batch_z_order", \.batchZOrderViolations, .count()),
-        .init("batch_stale_views", \.batchStaleViews, .count()),
-        .init("batch_wrong_answers", \.batchWrongAnswers, .count()),
+        .init("batches", \.batches, .count(), mayBeAbsent: true),
+        .init("batch_unanswered", \.batchUnanswered, .count(), mayBeAbsent: true),
+        .init("batch_duplicates", \.batchDuplicates, .count(), mayBeAbsent: true),
+        .init("batch_z_order", \.batchZOrderViolations, .count(), mayBeAbsent: true),
+        .init("batch_stale_views", \.batchStaleViews, .count(), mayBeAbsent: true),
+        .init("batch_wrong_answers", \.batchWrongAnswers, .count(), mayBeAbsent: true),
     ]
 }
