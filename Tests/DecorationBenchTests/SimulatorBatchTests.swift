@@ -60,6 +60,29 @@ final class SimulatorBatchTests: XCTestCase {
         }
     }
 
+    /// Pinned headers, with the view twice as wide for the second half of the scroll: a batch
+    /// edits the data and keeps the view's size, so the layout and a fresh one agree after it.
+    func testABatchAfterTheViewWasResizedKeepsItsSize() throws {
+        let ds = Preset.pinned.make(items: 240, seed: 9)
+        let reference = FlowLayout(dataSet: ds)
+        reference.prepare()
+        let path = Workload.scroll(reference, limit: 200)
+        let rects = path.enumerated().map { i, rect in
+            i < path.count / 2 ? rect : Rect(origin: rect.origin, size: Size(width: 780, height: rect.height))
+        }
+        for kind in [StrategyKind.none, .linear, .augmentedList] {
+            let layout = kind.makeLayout(dataSet: ds)
+            layout.prepare()
+            let r = CollectionViewSimulator().run(
+                layout, rects: rects, reference: FlowLayout(dataSet: ds),
+                batches: try schedule(ds, count: 60, seed: 3, over: rects))
+            XCTAssertEqual(r.batches, 60, "\(kind)")
+            XCTAssertEqual(r.batchWrongAnswers, 0, "\(kind)")
+            XCTAssertEqual(r.batchStaleViews, 0, "\(kind)")
+            XCTAssertEqual(r.gaps, 0, "\(kind)")
+        }
+    }
+
     /// `naive-batch` keeps its decorations until a reload: after batches its views are stale and
     /// it cannot answer for decorations the batch made.
     func testTheNaiveBatchRecipeIsCaught() throws {

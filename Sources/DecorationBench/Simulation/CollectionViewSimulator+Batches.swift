@@ -15,7 +15,7 @@ extension CollectionViewSimulator.Pass {
         let onScreen = screen.visible.keys.filter { $0.kind.category == .decoration }.sorted()
         let run = updating.runBatchUpdate(applied, onScreen: onScreen) { _ in rect }
         screen.report.batchUnanswered += run.unanswered
-        let fresh = FlowLayout(dataSet: applied.dataSet)
+        let fresh = FlowLayout(dataSet: layout.dataSet)
         if pins { fresh.bounds = rect }
         fresh.prepare()
 
