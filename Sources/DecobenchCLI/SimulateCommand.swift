@@ -51,7 +51,8 @@ struct SimulateCommand: ParsableCommand {
 
     @Option(
         name: .customLong("batches-count"),
-        help: "Random batch updates (seeded by --seed) to run while scrolling; 0 scrolls only.")
+        help: ArgumentHelp(
+            "Random batch updates (seeded by --seed) to run while scrolling; 0 scrolls only.", valueName: "n"))
     var batchesCount: Int = 0
 
     @Option(name: .long, help: "Output format: table or csv.")
