@@ -41,7 +41,8 @@ struct BatchesCommand: ParsableCommand {
 
     func run() throws {
         let dataSet = try source.load()
-        let planned = try plan(for: dataSet)
+        let planned = try BatchPlan.applied(
+            file: batches, count: count, countOption: "--count", seed: source.seed, to: dataSet)
         print("strategy,batches,recomputed_per_batch,unanswered,wrong_answers")
         var faults = 0
         let layouts =
@@ -78,43 +79,5 @@ struct BatchesCommand: ParsableCommand {
             print("\(name),\(planned.count),\(shortestDecimal(perBatch)),\(unanswered),\(wrong)")
         }
         if faults > 0 { throw ExitCode(2) }
-    }
-
-    /// The batches, each applied to the data set the one before left; a bad update is an error
-    /// naming it.
-    private func plan(for dataSet: DataSet) throws -> [BatchUpdate.Applied] {
-        var current = dataSet
-        var rng = SplitMix64(seed: source.seed ^ 0xBA7C)
-        let list: [BatchUpdate]
-        if let batches {
-            try DataSetFile.check(batches)
-            let bytes = try DataSetFile.read(batches)
-            guard let text = String(validating: bytes, as: UTF8.self) else {
-                throw CLIError("batches '\(batches)': not UTF-8 text; save it as UTF-8")
-            }
-            do { list = try BatchUpdate.batches(json: text) } catch let error as DataSetError {
-                throw CLIError("batches '\(batches)': \(error)")
-            }
-        } else {
-            guard count >= 0, count <= 100_000 else {
-                throw CLIError("--count: \(count) is outside 0...100000; give fewer batches")
-            }
-            // Random batches are drawn one at a time, against the data set before each.
-            var drawn: [BatchUpdate.Applied] = []
-            for _ in 0..<count {
-                let batch = BatchUpdate.random(for: current, rng: &rng, name: "batch \(drawn.count)")
-                let applied = try batch.applied(to: current)
-                drawn.append(applied)
-                current = applied.dataSet
-            }
-            return drawn
-        }
-        return try list.map { batch in
-            do {
-                let applied = try batch.applied(to: current)
-                current = applied.dataSet
-                return applied
-            } catch { throw CLIError("batches '\(batches ?? "")': \(error)") }
-        }
     }
 }

@@ -78,12 +78,18 @@ extension ListCommand {
         }
 
         static var simulate: CSVListing {
-            let schema = SimulationRow.schema
+            // With its batch columns, which plain `simulate` leaves out (they may be absent).
+            let schema = SimulationRow.batchSchema
             return CSVListing(
                 schema,
                 roles: [
                     ("fault", schema.changed(from: SimulationRow()) { $0.report = faultyReport() }),
-                    ("simulation", Set(CollectionViewSimulator.Report.columns.map(\.name))),
+                    (
+                        "simulation",
+                        Set(
+                            (CollectionViewSimulator.Report.columns + CollectionViewSimulator.Report.batchColumns).map(
+                                \.name))
+                    ),
                 ])
         }
 

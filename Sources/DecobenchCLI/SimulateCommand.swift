@@ -13,7 +13,12 @@ struct SimulateCommand: ParsableCommand {
             can be named explicitly: \(BrokenRecipe.allCases.map(\.rawValue).joined(separator: ", ")) \
             (never run by default). Columns: \(SimulationRow.schema.header.joined(separator: ", ")). \
             After them, a note gives each subject's gaps: cells, headers, footers and separators that the model \
-            shows on screen and the subject did not return (on stderr with --format csv).
+            shows on screen and the subject did not return (on stderr with --format csv). \
+            With --batches or --batches-count, batch updates run while scrolling, spread evenly over the path, the \
+            views kept across each as UICollectionView keeps them; then columns \
+            \(CollectionViewSimulator.Report.batchColumns.map(\.name).joined(separator: ", ")) follow: questions \
+            answered with nil, duplicate decoration views, z-order violations and stale decoration views after an \
+            update, and answers that differ from the oracle's on a fresh layout of the updated data set.
             """
     )
 
@@ -38,6 +43,18 @@ struct SimulateCommand: ParsableCommand {
         transform: { try ArgumentValue.names($0, choices: SimulationSubject.choices) })
     var strategies: [[SimulationSubject]] = []
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A batch JSON file to run while scrolling (the format of `decobench batches`).", valueName: "file"))
+    var batches: String?
+
+    @Option(
+        name: .customLong("batches-count"),
+        help: ArgumentHelp(
+            "Random batch updates (seeded by --seed) to run while scrolling; 0 scrolls only.", valueName: "n"))
+    var batchesCount: Int = 0
+
     @Option(name: .long, help: "Output format: table or csv.")
     var format: OutputFormat = .table
 
@@ -53,7 +70,17 @@ struct SimulateCommand: ParsableCommand {
                 throw ValidationError("--dataset: \(error)")
             }
         }
+        if batches != nil && batchesCount != 0 {
+            throw ValidationError("give either --batches FILE or --batches-count N, not both")
+        }
+        guard batchesCount >= 0, batchesCount <= BatchPlan.maxRandom else {
+            throw ValidationError(
+                "--batches-count: \(batchesCount) is outside 0...\(BatchPlan.maxRandom); give fewer batches")
+        }
     }
+
+    /// Whether batch updates run while scrolling.
+    var runsBatches: Bool { batches != nil || batchesCount > 0 }
 
     /// The named strategies and broken recipes, in order.
     var subjects: [SimulationSubject] {
@@ -71,18 +98,9 @@ struct SimulateCommand: ParsableCommand {
             }
         }
         for source in sources {
-            let ds = try source.make()
-            let reference = FlowLayout(dataSet: ds)
-            reference.prepare()
-            let simulation = Simulation(reference: reference, rule: .exact, findsGaps: true)
-            for subject in subjects {
-                rows.append(
-                    SimulationRow(
-                        preset: source.name, strategy: subject.name,
-                        report: simulation.run(subject.makeLayout(ds))))
-            }
+            rows += try simulate(try source.make(), named: source.name)
         }
-        let table = SimulationRow.schema.table(rows)
+        let table = (runsBatches ? SimulationRow.batchSchema : SimulationRow.schema).table(rows)
         let note = Self.gapNote(rows)
         switch format {
         case .csv:
@@ -96,6 +114,34 @@ struct SimulateCommand: ParsableCommand {
                 zip(line, widths).map { $0.leftPadding($1) }.joined(separator: " ")
             }
             try StandardStreams.output((lines + [note]).joined(separator: "\n") + "\n")
+        }
+    }
+
+    /// Every subject's row for the data set `ds`, with the batches asked for.
+    private func simulate(_ ds: DataSet, named name: String) throws -> [SimulationRow] {
+        let reference = FlowLayout(dataSet: ds)
+        reference.prepare()
+        let simulation = Simulation(reference: reference, rule: .exact, findsGaps: true)
+        var schedule = BatchSchedule()
+        if runsBatches {
+            if ds.isEstimatingSizes {
+                throw CLIError(
+                    "--batches: data set '\(name)' estimates its item sizes (self-sizing cells), which batch updates "
+                        + "do not model; give a data set with fixed sizes, or no batches")
+            }
+            let planned = try BatchPlan.applied(
+                file: batches, count: batchesCount, countOption: "--batches-count", seed: seed, to: ds)
+            schedule = BatchSchedule(spreading: planned, over: simulation.path.count)
+        }
+        return try subjects.map { subject in
+            let layout = subject.makeLayout(ds)
+            if runsBatches, !(layout is any BatchUpdatingLayout) {
+                throw CLIError(
+                    "--strategies \(subject.name): that recipe replaces the base layout and has no batch updates; "
+                        + "leave it out when running batches")
+            }
+            return SimulationRow(
+                preset: name, strategy: subject.name, report: simulation.run(layout, batches: schedule))
         }
     }
 

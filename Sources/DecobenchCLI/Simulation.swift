@@ -24,8 +24,13 @@ struct Simulation {
         self.rule = rule
     }
 
-    /// Fresh layouts only: a subject's layout is moved and resized by the path.
-    func run(_ layout: any AnyDecoratedLayout) -> CollectionViewSimulator.Report {
+    /// Fresh layouts only: a subject's layout is moved and resized by the path, and updated by
+    /// `batches`.
+    func run(
+        _ layout: any AnyDecoratedLayout, batches: BatchSchedule = BatchSchedule()
+    )
+        -> CollectionViewSimulator.Report
+    {
         if !layout.base.isPrepared { layout.prepare() }
         // Self-sizing: the reference measures its cells along the path with the subject, so each
         // run starts from a reference of its own, with nothing measured.
@@ -36,7 +41,7 @@ struct Simulation {
         }
         return CollectionViewSimulator().run(
             layout, rects: path, expectedDecorations: expected, reference: reference,
-            rule: rule)
+            rule: rule, batches: batches)
     }
 
     /// The path with its second half twice as wide across the scroll axis (a split-screen

@@ -6,14 +6,21 @@ struct SimulationRow {
     var strategy = ""
     var report = CollectionViewSimulator.Report()
 
-    nonisolated(unsafe) static let schema = CSVSchema<SimulationRow>(
+    /// The columns of plain `simulate`, which scrolls only.
+    nonisolated(unsafe) static let schema = CSVSchema<SimulationRow>(columns)
+
+    /// The columns of `simulate` with batch updates: those of ``schema``, then the batch counts.
+    nonisolated(unsafe) static let batchSchema = CSVSchema<SimulationRow>(
+        columns + CollectionViewSimulator.Report.batchColumns.map { $0.pulledBack(\.report) })
+
+    private nonisolated(unsafe) static let columns: [CSVColumn<SimulationRow>] =
         [
             .init("preset", \.preset, .text),
             .init("strategy", \.strategy, .text),
         ]
-            + (CollectionViewSimulator.Report.columns + CollectionViewSimulator.Report.pinnedColumns).map {
-                $0.pulledBack(\.report)
-            })
+        + (CollectionViewSimulator.Report.columns + CollectionViewSimulator.Report.pinnedColumns).map {
+            $0.pulledBack(\.report)
+        }
 }
 
 extension CollectionViewSimulator.Report {
@@ -37,5 +44,16 @@ extension CollectionViewSimulator.Report {
         .init("over_pinned_headers", \.overPinnedHeaders, .count()),
         .init("stale_decorations", \.staleDecorations, .count()),
         .init("missing_decorations", \.missingDecorations, .count()),
+    ]
+
+    /// The counts of batch updates run while scrolling: `simulate`'s columns when it is given
+    /// batches, absent otherwise.
+    nonisolated(unsafe) static let batchColumns: [CSVColumn<Self>] = [
+        .init("batches", \.batches, .count(), mayBeAbsent: true),
+        .init("batch_unanswered", \.batchUnanswered, .count(), mayBeAbsent: true),
+        .init("batch_duplicates", \.batchDuplicates, .count(), mayBeAbsent: true),
+        .init("batch_z_order", \.batchZOrderViolations, .count(), mayBeAbsent: true),
+        .init("batch_stale_views", \.batchStaleViews, .count(), mayBeAbsent: true),
+        .init("batch_wrong_answers", \.batchWrongAnswers, .count(), mayBeAbsent: true),
     ]
 }

@@ -8,38 +8,41 @@ extension BatchUpdatingLayout {
     /// ``finalizeCollectionViewUpdates()``.
     ///
     /// - Returns: the visible rect's answer after the update; how many of the questions a layout
-    ///   must answer it answered with `nil` (each would be a crash or a view snapping in an app);
-    ///   and how many decoration index paths it inserted and deleted.
+    ///   must answer it answered with `nil`; the decoration index paths it inserted and deleted;
+    ///   and the final attributes of the decorations on screen (see ``BatchUpdateRun``).
     /// - Complexity: that of the update, plus O(log d) per decoration on screen.
     @discardableResult
     public func runBatchUpdate(
         _ applied: BatchUpdate.Applied, onScreen: [ElementKey], visible: (FlowLayout) -> Rect
-    )
-        -> (answer: [LayoutAttributes], unanswered: Int, insertedAndDeleted: Int)
-    {
+    ) -> BatchUpdateRun {
         performBatchUpdates(applied)
-        let answer = layoutAttributesForElements(in: visible(elementsLayout))
-        var unanswered = 0
-        var paths = 0
+        var run = BatchUpdateRun()
+        run.answer = layoutAttributesForElements(in: visible(elementsLayout))
         for kind in UpdateTransaction.kinds {
-            paths &+= indexPathsToInsertForDecorationView(ofKind: kind).count
-            paths &+= indexPathsToDeleteForDecorationView(ofKind: kind).count
+            run.inserted += indexPathsToInsertForDecorationView(ofKind: kind).map {
+                ElementKey(kind: kind, indexPath: $0)
+            }
+            run.deleted += indexPathsToDeleteForDecorationView(ofKind: kind).map {
+                ElementKey(kind: kind, indexPath: $0)
+            }
         }
         // Section decorations only: a cell shadow's index path follows its item, which the
         // model of a batch does not map.
         for key in onScreen where UpdateTransaction.kinds.contains(key.kind) {
-            if finalLayoutAttributesForDisappearingDecorationElement(ofKind: key.kind, at: key.indexPath) == nil {
-                unanswered += 1
+            if let final = finalLayoutAttributesForDisappearingDecorationElement(ofKind: key.kind, at: key.indexPath) {
+                run.final[key] = final
+            } else {
+                run.unanswered += 1
             }
-            if layoutAttributesForDecorationView(ofKind: key.kind, at: key.indexPath) == nil { unanswered += 1 }
+            if layoutAttributesForDecorationView(ofKind: key.kind, at: key.indexPath) == nil { run.unanswered += 1 }
         }
-        for element in answer where UpdateTransaction.kinds.contains(element.kind) {
+        for element in run.answer where UpdateTransaction.kinds.contains(element.kind) {
             if initialLayoutAttributesForAppearingDecorationElement(ofKind: element.kind, at: element.indexPath) == nil
             {
-                unanswered += 1
+                run.unanswered += 1
             }
         }
         finalizeCollectionViewUpdates()
-        return (answer, unanswered, paths)
+        return run
     }
 }

@@ -53,7 +53,7 @@ extension CollectionViewSimulator {
 
     /// Pairs of a decoration view and a header or footer view of a kind that pins, overlapping,
     /// with the decoration stacked above (by zIndex, then the order the views were added).
-    func decorationsOverPinnedHeaders(_ views: [View], _ dataSet: DataSet) -> Int {
+    static func decorationsOverPinnedHeaders(_ views: [View], _ dataSet: DataSet) -> Int {
         let pinned = views.filter { view in
             switch view.element?.kind {
             case .header?: return dataSet.sectionHeadersPinToVisibleBounds

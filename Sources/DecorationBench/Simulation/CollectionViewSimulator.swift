@@ -18,7 +18,11 @@
 ///   stacked above a pinning header or footer it overlaps), **stale decorations** (a returned
 ///   decoration whose frame is not the one the current geometry gives it, after an
 ///   invalidation) and **missing decorations** (one that intersects the frame, of a section with
-///   a cell in the answer, not returned; only of the kinds the layout draws at all).
+///   a cell in the answer, not returned; only of the kinds the layout draws at all);
+/// - with batch updates run while scrolling (``BatchSchedule``), views kept across each batch
+///   as `UICollectionView` keeps them, and after it: **unanswered** decoration index paths,
+///   **duplicate** decorations, **z-order** violations, **stale** decoration views and
+///   **wrong answers**, measured against a fresh layout of the updated data set.
 ///
 /// Pure: the scroll path and the layout arrive as values; nothing is timed.
 public struct CollectionViewSimulator {
@@ -54,6 +58,24 @@ public struct CollectionViewSimulator {
         /// Decorations that intersect a frame, of a section with a cell in its answer, that the
         /// layout did not return, summed over frames; 0 when no expected decorations were given.
         public var missingDecorations = 0
+        /// Batch updates run while scrolling.
+        public var batches = 0
+        /// Decoration index paths a batch asked about (final attributes and lookups of the
+        /// decorations on screen, initial attributes of those in the new answer) that the layout
+        /// answered with `nil`, summed over batches.
+        public var batchUnanswered = 0
+        /// After a batch: a decoration twice in its answer, or a view inserted for a decoration
+        /// that already had a live view (one carried over from before the batch), summed.
+        public var batchDuplicates = 0
+        /// After a batch: the z-order violations of the views on screen once its answer is
+        /// applied, summed.
+        public var batchZOrderViolations = 0
+        /// After a batch: decoration views on screen whose frame or zIndex differs from a fresh
+        /// layout's of the updated data set, or whose decoration no longer exists, summed.
+        public var batchStaleViews = 0
+        /// Batches whose answer for the visible rect differs from the brute-force oracle's on a
+        /// fresh layout of the updated data set.
+        public var batchWrongAnswers = 0
     }
 
     /// A view on screen or in a reuse queue.
@@ -70,7 +92,7 @@ public struct CollectionViewSimulator {
         init(serial: Int) { self.serial = serial }
     }
 
-    /// Scrolls `layout` through `rects`, one frame each.
+    /// Scrolls `layout` through `rects`, one frame each, running `batches` on the way.
     ///
     /// - Parameter layout: the layout under test.
     /// - Parameter rects: the visible rect of each frame, in order.
@@ -81,58 +103,34 @@ public struct CollectionViewSimulator {
     ///   when its geometry changes (a rect of another size across the scroll axis) the expected
     ///   decorations are recomputed from it under `rule`.
     /// - Parameter rule: the frame rule the expected decorations are recomputed under.
-    /// - Complexity: O(frames × (k log k + log d)) for k elements per frame and d decorations.
+    /// - Parameter batches: batch updates to run before chosen frames, keeping the views on
+    ///   screen across them (see ``BatchSchedule``); after each, the reference and the expected
+    ///   decorations are those of a fresh layout of the updated data set.
+    /// - Precondition: with batches, `layout` is a ``BatchUpdatingLayout`` and its data set does
+    ///   not estimate item sizes.
+    /// - Complexity: O(frames × (k log k + log d)) for k elements per frame and d decorations,
+    ///   plus O(items + sections) per batch for the fresh layout it is checked against.
     public func run(
         _ layout: any AnyDecoratedLayout, rects: [Rect],
         expectedDecorations: [BruteForceOracle.Expected] = [], reference: FlowLayout? = nil,
-        rule: FrameRule = .exact
+        rule: FrameRule = .exact, batches: BatchSchedule = BatchSchedule()
     ) -> Report {
-        var screen = Screen(resetsReusedViews: resetsReusedViews)
-        var expected = ExpectedDecorations(expectedDecorations, direction: layout.base.scrollDirection)
-        let pins = layout.dataSet.pinsSupplementaryViews, sizes = layout.dataSet.isEstimatingSizes
-        var generation = (reference ?? layout.base).geometryGeneration
-        var missing: [ElementKind: Int] = [:], drawn = Set<ElementKind>()
-        for rect in rects {
-            screen.report.frames += 1
-            if pins || sizes {
-                layout.moveBounds(to: rect)
-                if let reference {
-                    reference.bounds = rect
-                    reference.prepare()
-                }
-                // Self-sizing: the cells that became visible report their sizes, in the layout
-                // and in the reference alike; the expected decorations follow the reference.
-                if sizes { measure(layout, reference, in: rect) }
-                let truth = reference ?? layout.base
-                if !expectedDecorations.isEmpty, truth.geometryGeneration != generation {
-                    generation = truth.geometryGeneration
-                    expected = ExpectedDecorations(
-                        BruteForceOracle.sectionDecorations(of: truth, rule: rule),
-                        direction: truth.scrollDirection)
-                }
+        precondition(
+            batches.isEmpty || (layout is any BatchUpdatingLayout && !layout.dataSet.isEstimatingSizes),
+            "CollectionViewSimulator.run: batches need a BatchUpdatingLayout over a data set without estimated sizes")
+        var pass = Pass(
+            layout: layout, screen: Screen(resetsReusedViews: resetsReusedViews),
+            expectedDecorations: expectedDecorations, reference: reference, rule: rule)
+        var next = 0
+        for (frame, rect) in rects.enumerated() {
+            pass.follow(to: rect)
+            while next < batches.count, batches.frames[next] <= frame {
+                pass.runBatch(batches.updates[next], in: rect)
+                next += 1
             }
-            let answer = layout.layoutAttributesForElements(in: rect)
-            var seen: [ElementKey: Int] = [:]
-            for a in answer { seen[a.key, default: 0] += 1 }
-            for (key, n) in seen where n > 1 && key.kind.category == .decoration {
-                screen.report.duplicateDecorations += n - 1
-            }
-            if let reference {
-                for a in reference.layoutAttributesForElements(in: rect) where seen[a.key] == nil {
-                    screen.report.gaps += 1
-                }
-            }
-            screen.show(answer, seen: seen)
-            let views = Array(screen.visible.values)
-            screen.report.zOrderViolations += zOrderViolations(views)
-            screen.report.lateDecorations += expected.late.count(in: rect, seen: seen)
-            if pins { screen.report.overPinnedHeaders += decorationsOverPinnedHeaders(views, layout.dataSet) }
-            screen.report.staleDecorations += expected.stale(answer)
-            for a in answer where a.category == .decoration { drawn.insert(a.kind) }
-            missing.merge(expected.missing(in: rect, answer: answer, seen: seen), uniquingKeysWith: +)
+            pass.show(rect)
         }
-        screen.report.missingDecorations = missing.filter { drawn.contains($0.key) }.values.reduce(0, +)
-        return screen.report
+        return pass.finish()
     }
 
     /// The views on screen and in the reuse queues, and the counts of what happened to them.
@@ -239,7 +237,7 @@ public struct CollectionViewSimulator {
 
     /// Pairs of overlapping views stacked against their kinds' intent: a background or shadow
     /// above a cell, or a badge below one.
-    func zOrderViolations(_ views: [View]) -> Int {
+    static func zOrderViolations(_ views: [View]) -> Int {
         let stacked = views.sorted { ($0.zIndex, $0.stackOrder) < ($1.zIndex, $1.stackOrder) }
         var position: [ObjectIdentifier: Int] = [:]
         for (i, v) in stacked.enumerated() { position[ObjectIdentifier(v)] = i }

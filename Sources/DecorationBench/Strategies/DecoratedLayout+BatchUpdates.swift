@@ -54,7 +54,11 @@ extension DecoratedLayout: BatchUpdatingLayout {
                 }
             }
         }
-        base.dataSet = applied.dataSet
+        // The batch edits the data, not the view: a view resized since the batch was applied
+        // keeps its size.
+        var data = applied.dataSet
+        data.collectionViewSize = base.dataSet.collectionViewSize
+        base.dataSet = data
         var context = FlowLayoutInvalidationContext()
         context.invalidateDataSourceCounts = true
         invalidateLayout(with: context)
