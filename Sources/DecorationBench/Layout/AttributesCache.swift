@@ -20,7 +20,10 @@
     /// room for one entry a slot plus `spare`, and is compacted once more than `spare` slots
     /// have been emptied (`emptied(_:)`): entries ≤ slots filled + slots emptied ≤ slots + spare.
     @usableFromInline let filled: UnsafeMutablePointer<Int>
+    /// Two counters in one allocation (allocations are gated per benchmark): the length of
+    /// `filled`, and the owning layout's size of its last answer.
     @usableFromInline let filledCount: UnsafeMutablePointer<Int>
+    @usableFromInline var lastAnswerCount: UnsafeMutablePointer<Int> { filledCount + 1 }
     /// Slots emptied since the list was last compacted.
     private var emptiedCount = 0
     /// Entries the list has beyond one a slot.
@@ -38,16 +41,18 @@
         self.tracksFilled = tracksFilled
         slots = .allocate(capacity: count)
         slots.initialize(repeating: nil, count: count)
-        filled = .allocate(capacity: tracksFilled ? count + spare : 0)
-        filledCount = .allocate(capacity: 1)
-        filledCount.initialize(to: 0)
+        filledCount = .allocate(capacity: 2)
+        filledCount.initialize(repeating: 0, count: 2)
+        // Without the list, `filled` is never written: it points at the counters rather than at
+        // an allocation of its own.
+        filled = tracksFilled ? .allocate(capacity: count + spare) : filledCount
     }
 
     deinit {
         removeAll()
         // Every slot is nil now: nothing left to deinitialise one by one.
         slots.deallocate()
-        filled.deallocate()
+        if tracksFilled { filled.deallocate() }
         filledCount.deallocate()
     }
 

@@ -91,12 +91,8 @@ public final class PreparedLayout {
         headerCache = itemCache + itemFrames.count
         footerCache = headerCache + sectionGeometries.count
         separatorCache = footerCache + sectionGeometries.count
-        lastAnswerCount = .allocate(capacity: 1)
-        lastAnswerCount.initialize(to: 0)
-    }
-
-    deinit {
-        lastAnswerCount.deallocate()
+        lastAnswerCount = self.cache.lastAnswerCount
+        lastAnswerCount.pointee = 0
     }
 
     /// Creates a rectangle from scroll-axis and cross-axis coordinates.
