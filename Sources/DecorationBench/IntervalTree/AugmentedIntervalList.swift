@@ -70,7 +70,15 @@ public final class AugmentedIntervalList {
 
     /// Builds the list in buffers lent by `pool` (a strategy keeps one from `prepare()` to
     /// `prepare()`, so a rebuild reuses memory already mapped); `nil` for a pool of its own.
-    init(count: Int, sortedByStart: Bool, pool: BufferPool?, interval: (Int) -> (start: Double, end: Double)) {
+    ///
+    /// - Parameter withJumpTable: `false` leaves the main component without a jump table, so a
+    ///   search far from the finger is a binary search: for a list rebuilt on every frame of a
+    ///   scroll (self-sizing), where the table's pass over the list was the largest part of the
+    ///   rebuild and a scroll's searches start at the finger anyway.
+    init(
+        count: Int, sortedByStart: Bool, pool: BufferPool?, withJumpTable: Bool = true,
+        interval: (Int) -> (start: Double, end: Double)
+    ) {
         precondition(
             count >= 0 && count < Int(Int32.max), "AugmentedIntervalList: \(count) intervals; at most 2^31 - 2")
         self.count = count
@@ -103,7 +111,7 @@ public final class AugmentedIntervalList {
         }
         componentCount = builder.splitIntoComponents(bounds: bounds)
         for c in 0..<componentCount { fingers[c] = bounds[c] }
-        jumpTable = JumpTable(maxEnds: maxEnds, count: bounds[1], pool: pool)
+        jumpTable = JumpTable(maxEnds: maxEnds, count: withJumpTable ? bounds[1] : 0, pool: pool)
         _checkInvariants()
     }
 

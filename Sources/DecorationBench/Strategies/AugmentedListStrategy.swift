@@ -29,10 +29,15 @@ public final class AugmentedListStrategy: DecorationStrategy {
         let store: DecorationStore
         let list: AugmentedIntervalList
 
-        init(store: DecorationStore) {
+        /// - Parameter withJumpTable: whether the list gets its jump table (see
+        ///   `AugmentedIntervalList.init(count:sortedByStart:pool:withJumpTable:interval:)`).
+        init(store: DecorationStore, withJumpTable: Bool = true) {
             self.store = store
             let frames = store.frames, direction = store.direction
-            list = AugmentedIntervalList(count: store.count, sortedByStart: store.isSortedByStart, pool: store.pool) {
+            list = AugmentedIntervalList(
+                count: store.count, sortedByStart: store.isSortedByStart, pool: store.pool,
+                withJumpTable: withJumpTable
+            ) {
                 (frames[$0].minMain(direction), frames[$0].maxMain(direction))
             }
         }
@@ -86,7 +91,11 @@ public final class AugmentedListStrategy: DecorationStrategy {
     public func prepare(_ layout: FlowLayout) {
         state.updateOrRebuild(
             for: layout, update: { $0.store.remeasure($1, in: layout.prepared, rule: frameRule) },
-            reindex: Index.init(store:)
+            // After a self-sizing frame, the list without its jump table: the table's pass was
+            // the largest part of the list's rebuild (perf, `self-sizing` at 1M items), and a
+            // scroll's next search starts at the finger; a jump until the next full `prepare()`
+            // binary-searches instead.
+            reindex: { Index(store: $0, withJumpTable: false) }
         ) { index(layout, in: $0) }
     }
 
