@@ -34,12 +34,7 @@ public final class NaiveRebuildStrategy<Trigger: RebuildTrigger>: DecorationStra
         layout: FlowLayout
     ) {
         guard let store = state.query else { return }
-        let frames = store.frames
-        state.count(
-            store.append(to: &elements) { hit in
-                for index in 0..<store.count where frames[index].intersects(rect) { hit(index) }
-                return store.count
-            })
+        state.count(store.appendScanningAll(in: rect, to: &elements))
     }
 
     public func layoutAttributesForDecorationView(

@@ -117,13 +117,7 @@ public final class AugmentedListStrategy: DecorationStrategy {
     ///
     /// - Complexity: O(sections + d); decorations computed: those of the sections the batch touched.
     public func prepare(forCollectionViewUpdates update: CollectionViewUpdate, layout: FlowLayout) {
-        state.update(
-            for: layout, update,
-            make: { [frameRule] old, pool in
-                Index(
-                    store: DecorationStore(
-                        updating: old, with: update, in: layout.prepared, rule: frameRule, pool: pool))
-            }, rebuild: makeIndex(layout))
+        state.update(for: layout, update, rule: frameRule, reindex: { Index(store: $0) }, rebuild: makeIndex(layout))
     }
 
     /// Appends the decorations that intersect `rect`, found by the list from its finger.

@@ -123,21 +123,24 @@ final class PreparedIndex<Index: DecorationIndex> {
         builtFrom = layout.geometryGeneration
     }
 
-    /// The index after a batch update, made from the current one by `make` (handed the current
-    /// store and the spare pool) when `prepare()` left it for this; otherwise a rebuild if
-    /// stale. Counts the decorations the new store computed.
+    /// The index after a batch update, when `prepare()` left it for this: the current store
+    /// updated in the spare pool (the decorations of the sections the batch did not change
+    /// moved, the others computed under `rule`: `DecorationStore.init(updating:with:in:rule:pool:)`),
+    /// and `reindex` builds the search structure over it; otherwise a rebuild if stale. Counts
+    /// the decorations the new store computed.
     ///
-    /// - Complexity: that of `make`.
+    /// - Complexity: O(sections + d) for the store, plus `reindex`.
     func update(
-        for layout: FlowLayout, _ update: CollectionViewUpdate, make: (DecorationStore, BufferPool) -> Index,
-        rebuild makeAfresh: (BufferPool) -> Index
+        for layout: FlowLayout, _ update: CollectionViewUpdate, rule: FrameRule,
+        reindex: (DecorationStore) -> Index, rebuild makeAfresh: (BufferPool) -> Index
     ) {
         guard isDeferred, let old = owner, !update.oldGeometries.isEmpty else {
             awaitingUpdates = false
             rebuildIfStale(for: layout, makeAfresh)
             return
         }
-        let index = make(old.store, spare)
+        let index = reindex(
+            DecorationStore(updating: old.store, with: update, in: layout.prepared, rule: rule, pool: spare))
         swap(&pool, &spare)
         current.pointee = index.query
         owner = index

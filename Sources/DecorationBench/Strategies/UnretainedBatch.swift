@@ -60,4 +60,17 @@ extension DecorationStore.View {
             return examined
         }
     }
+
+    /// Appends every decoration whose frame intersects `rect`, found by testing them all in
+    /// order (the `linear` recipe's query); returns how many it examined: all of them.
+    ///
+    /// - Complexity: O(d).
+    @inline(__always)
+    func appendScanningAll(in rect: Rect, to elements: inout [LayoutAttributes]) -> Int {
+        let frames = frames, count = count
+        return append(to: &elements) { hit in
+            for index in 0..<count where frames[index].intersects(rect) { hit(index) }
+            return count
+        }
+    }
 }
