@@ -24,14 +24,25 @@ public final class AugmentedListStrategy: DecorationStrategy {
     public let frameRule: FrameRule
     private let state = PreparedIndex<Index>(defersToUpdates: true)
 
-    /// The store and the list over it, immutable apart from the list's finger.
+    /// The store and the list over it, immutable apart from the list's finger, and, after
+    /// self-sizing frames, what the store wrote since the list was built
+    /// (`AugmentedListStrategy+SelfSizing.swift`).
     final class Index: DecorationIndex {
         let store: DecorationStore
         let list: AugmentedIntervalList
+        /// Decorations whose stored frames were written since the list was built (a range that
+        /// covers every write): the list's positions for them are stale.
+        var written = 0..<0
+        /// At least the longest of `written` along the scroll axis.
+        var writtenLongest = 0.0
+        /// Whether the list still answers, with `written` and the store's pending move beside it.
+        var answersAfterRemeasure = true
 
         /// - Parameter withJumpTable: whether the list gets its jump table (see
         ///   `AugmentedIntervalList.init(count:sortedByStart:pool:withJumpTable:interval:)`).
+        /// - Precondition: the store defers no move.
         init(store: DecorationStore, withJumpTable: Bool = true) {
+            precondition(store.tailFrom == store.count, "AugmentedListStrategy.Index: the store defers a move")
             self.store = store
             let frames = store.frames, direction = store.direction
             list = AugmentedIntervalList(
@@ -42,17 +53,38 @@ public final class AugmentedListStrategy: DecorationStrategy {
             }
         }
 
-        var query: Query { Query(decorations: store.view, list: list.cursor) }
+        /// Where the query finds `Moves` (one word in the query, not five: the query is copied
+        /// on every call, and a larger one cost the scroll 1% more instructions). Allocated on
+        /// the first self-sizing frame, so a plain `prepare()` allocates no more than before.
+        private var moves: UnsafeMutablePointer<Moves>?
+
+        deinit { moves?.deallocate() }
+
+        var query: Query {
+            guard !written.isEmpty || store.tailFrom != store.count else {
+                return Query(decorations: store.view, list: list.cursor, moves: nil)
+            }
+            let moves = self.moves ?? .allocate(capacity: 1)
+            self.moves = moves
+            moves.initialize(
+                to: Moves(
+                    tailFrom: store.tailFrom, tailShift: store.tailShift, written: written,
+                    writtenLongest: writtenLongest))
+            return Query(decorations: store.view, list: list.cursor, moves: UnsafePointer(moves))
+        }
     }
 
     /// What a query reads: raw buffers only.
     struct Query {
         let decorations: DecorationStore.View
         let list: AugmentedIntervalList.Cursor
+        /// What moved since the list was built; `nil` when nothing did.
+        let moves: UnsafePointer<Moves>?
 
         /// Appends the decorations that intersect `rect`; returns how many it examined.
         @inline(__always)
         func append(in rect: Rect, to elements: inout [LayoutAttributes]) -> Int {
+            if let moves { return append(in: rect, to: &elements, moves: moves.pointee) }
             let decorations = decorations, frames = decorations.frames, direction = decorations.direction
             // The list has tested the scroll axis exactly as `Rect.intersects` does (strictly,
             // on the same bounds); only the cross axis is left.
@@ -90,11 +122,11 @@ public final class AugmentedListStrategy: DecorationStrategy {
     ///   + inversions) when a few are out of order; no allocation once the buffers are as large.
     public func prepare(_ layout: FlowLayout) {
         state.updateOrRebuild(
-            for: layout, update: { $0.store.remeasure($1, in: layout.prepared, rule: frameRule) },
-            // After a self-sizing frame, the list without its jump table: the table's pass was
-            // the largest part of the list's rebuild (perf, `self-sizing` at 1M items), and a
-            // scroll's next search starts at the finger; a jump until the next full `prepare()`
-            // binary-searches instead.
+            for: layout, update: { $0.remeasure($1, in: layout.prepared, rule: frameRule) },
+            // When the writes outgrow what a query reads beside the list, the list is built
+            // again without its jump table: the table's pass was the largest part of the
+            // rebuild (perf, `self-sizing` at 1M items), and a scroll's next search starts at
+            // the finger; a jump until the next full `prepare()` binary-searches instead.
             reindex: { Index(store: $0, withJumpTable: false) }
         ) { index(layout, in: $0) }
     }
@@ -117,7 +149,13 @@ public final class AugmentedListStrategy: DecorationStrategy {
     ///
     /// - Complexity: O(sections + d); decorations computed: those of the sections the batch touched.
     public func prepare(forCollectionViewUpdates update: CollectionViewUpdate, layout: FlowLayout) {
-        state.update(for: layout, update, rule: frameRule, reindex: { Index(store: $0) }, rebuild: makeIndex(layout))
+        // The list without its jump table, as after a self-sizing frame: the table's pass was a
+        // quarter of the strategy's own work per batch (perf, `grid` at 1M items), and a
+        // scroll after the batch searches from the finger; a jump until the next full
+        // `prepare()` binary-searches.
+        state.update(
+            for: layout, update, rule: frameRule, reindex: { Index(store: $0, withJumpTable: false) },
+            rebuild: makeIndex(layout))
     }
 
     /// Appends the decorations that intersect `rect`, found by the list from its finger.

@@ -54,7 +54,11 @@ public final class BinarySearchStrategy: DecorationStrategy {
             order?.deallocate()
         }
 
-        var query: Query { Query(decorations: store.view, starts: starts, order: order, longest: longest) }
+        var query: Query {
+            Query(
+                decorations: store.view, starts: starts, order: order, longest: longest, tailFrom: store.tailFrom,
+                tailShift: store.tailShift)
+        }
     }
 
     /// What a query reads: raw buffers only.
@@ -63,11 +67,15 @@ public final class BinarySearchStrategy: DecorationStrategy {
         let starts: UnsafeMutablePointer<Double>
         let order: UnsafeMutablePointer<Int32>?
         let longest: Double
+        /// The store's pending move: starts and frames from `tailFrom` on are `tailShift` short.
+        let tailFrom: Int
+        let tailShift: Double
 
         /// Appends the decorations that intersect `rect`; returns how many it examined.
         @inline(__always)
         func append(in rect: Rect, to elements: inout [LayoutAttributes]) -> Int {
             let decorations = decorations, frames = decorations.frames, count = decorations.count
+            guard tailFrom == count else { return appendWithPendingMove(in: rect, to: &elements) }
             let lo = rect.minMain(decorations.direction), hi = rect.maxMain(decorations.direction), reach = longest
             var low = 0, high = count
             while low < high {
@@ -79,6 +87,35 @@ public final class BinarySearchStrategy: DecorationStrategy {
                 while i < count, starts[i] < hi {
                     let decoration = order.map { Int($0[i]) } ?? i
                     if frames[decoration].intersects(rect) { hit(decoration) }
+                    i += 1
+                }
+                return i - low
+            }
+        }
+
+        /// ``append(in:to:)`` while the store defers a move (after a self-sizing frame): the
+        /// same search over starts and frames moved by `tailShift` from `tailFrom` on, and the
+        /// objects handed out brought to their frames. Starts are in order (`order` is nil).
+        @inline(never)
+        func appendWithPendingMove(in rect: Rect, to elements: inout [LayoutAttributes]) -> Int {
+            let decorations = decorations, frames = decorations.frames, count = decorations.count
+            let direction = decorations.direction, tailFrom = tailFrom, shift = tailShift
+            let lo = rect.minMain(direction), hi = rect.maxMain(direction), reach = longest
+            @inline(__always) func start(_ i: Int) -> Double { i < tailFrom ? starts[i] : starts[i] + shift }
+            var low = 0, high = count
+            while low < high {
+                let mid = low &+ (high &- low) >> 1
+                if start(mid) + reach > lo { high = mid } else { low = mid &+ 1 }
+            }
+            return decorations.append(to: &elements) { hit in
+                var i = low
+                while i < count, start(i) < hi {
+                    if i < tailFrom {
+                        if frames[i].intersects(rect) { hit(i) }
+                    } else if frames[i].moved(alongMain: direction, by: shift).intersects(rect) {
+                        decorations.refreshObject(at: i, shiftedBy: shift)
+                        hit(i)
+                    }
                     i += 1
                 }
                 return i - low

@@ -21,6 +21,9 @@ extension DecorationStore {
         rule: FrameRule, pool: BufferPool
     ) {
         let sections = p.numberOfSections, map = update.sections, direction = p.scrollDirection
+        // The blocks below are copied from the stored frames: a move the old store deferred is
+        // written first.
+        old.writePendingMove(upTo: old.count)
         precondition(
             map.newToOld.count == sections && update.oldGeometries.count == map.oldToNew.count,
             "DecorationStore: the update does not describe this layout")

@@ -47,6 +47,14 @@
     /// geometry: all of them for a store built from a layout; for one updated from the last,
     /// those of the sections the batch changed (the others were moved).
     let recomputedCount: Int
+    /// A move along the scroll axis not yet written: decorations from `tailFrom` on are stored
+    /// `tailShift` short of their frames (`count` and 0 when nothing is pending). Only
+    /// `remeasure(_:in:rule:deferringTail:)` leaves one, for `binary-search`, whose query adds it;
+    /// every other reader sees it through `frame(at:)` and the objects made.
+    /// (Unchecked exclusivity: a run-time access check on every object made cost `linear`'s
+    /// eager `prepare()` 4% more instructions; the store is not shared across threads.)
+    @usableFromInline @exclusivity(unchecked) var tailFrom: Int
+    @usableFromInline @exclusivity(unchecked) var tailShift = 0.0
 
     /// Computes every decoration of a prepared layout in one pass over the sections, into
     /// buffers from `pool` (a strategy keeps one from `prepare()` to `prepare()`, so a rebuild
@@ -75,6 +83,7 @@
         self.keys = keys
         isSortedByStart = sorted
         recomputedCount = count
+        tailFrom = count
         // nil is the all-zero bit pattern of an optional reference: one memset, not a generic
         // per-element initialisation (which callgrind showed at ~40 instructions an element).
         let raw = UnsafeMutableRawPointer(pool.take(.objects, count: count, as: Int.self))
@@ -101,6 +110,7 @@
         self.sections = sections
         self.pool = pool
         self.recomputedCount = recomputedCount
+        tailFrom = count
     }
 
     deinit {
@@ -123,7 +133,7 @@
     @inlinable
     func frame(at index: Int) -> Rect {
         precondition(index >= 0 && index < count, "DecorationStore.frame(at:): \(index) is not in 0..<\(count)")
-        return frames[index]
+        return index < tailFrom ? frames[index] : frames[index].moved(alongMain: direction, by: tailShift)
     }
 
     /// The attributes object of decoration `index`, made on first request.
@@ -131,7 +141,10 @@
     /// - Complexity: O(1); one allocation the first time.
     @inlinable @inline(__always)
     func attributes(at index: Int) -> LayoutAttributes {
-        if let made = objects[index] { return made }
+        if let made = objects[index] {
+            if index >= tailFrom { made.frame = frame(at: index) }
+            return made
+        }
         return make(index)
     }
 
@@ -141,7 +154,7 @@
         let section = Int(keys[index] >> 1)
         let kind: ElementKind = keys[index] & 1 == 0 ? .background : .badge
         let made = LayoutAttributes(
-            kind: kind, indexPath: IndexPath(item: 0, section: section), frame: frames[index],
+            kind: kind, indexPath: IndexPath(item: 0, section: section), frame: frame(at: index),
             zIndex: kind.defaultZIndex, payload: DecorationFactory.payload(kind, sections[section].decoration))
         objects[index] = made
         return made
@@ -170,6 +183,14 @@
         func attributes(at index: Int) -> LayoutAttributes {
             if let made = objects[index] { return made }
             return store._withUnsafeGuaranteedRef { $0.make(index) }
+        }
+
+        /// Brings the frame of decoration `index`'s object, if made, to its stored frame moved by
+        /// `shift` (the store's pending move, for a decoration in its tail): an object made
+        /// before the move was deferred holds the frame it had then.
+        @inline(__always)
+        func refreshObject(at index: Int, shiftedBy shift: Double) {
+            if let made = objects[index] { made.frame = frames[index].moved(alongMain: direction, by: shift) }
         }
 
         /// The same object, unretained: the store keeps it alive until the next `prepare()`.

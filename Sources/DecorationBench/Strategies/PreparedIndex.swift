@@ -80,8 +80,9 @@ final class PreparedIndex<Index: DecorationIndex> {
     /// After a self-sizing re-layout (the base layout's ``FlowLayout/lastRemeasure`` made its
     /// current geometry from the one the index was built from), lets `update` patch the index
     /// in place (it returns the decorations it computed again, or `nil` to decline), then, if
-    /// given, builds the index's structure again over its patched store with `reindex` (the old
-    /// one freed first, so its buffers go back to the pool); otherwise ``rebuildIfStale(for:_:)``.
+    /// given and the patched index does not answer by itself (`DecorationIndex.answersAfterRemeasure`),
+    /// builds the index's structure again over its patched store with `reindex` (the old one
+    /// freed first, so its buffers go back to the pool); otherwise ``rebuildIfStale(for:_:)``.
     ///
     /// - Complexity: `update`'s and `reindex`'s, or a rebuild's.
     func updateOrRebuild(
@@ -94,7 +95,7 @@ final class PreparedIndex<Index: DecorationIndex> {
             builtFrom == remeasure.generation - 1, let count = update(owner!, remeasure.sections)
         {
             current.pointee = nil
-            if let reindex {
+            if let reindex, !owner!.answersAfterRemeasure {
                 let store = owner!.store
                 self.owner = nil
                 self.owner = reindex(store)
@@ -182,4 +183,12 @@ protocol DecorationIndex: AnyObject {
     var store: DecorationStore { get }
     /// The values a query reads.
     var query: Query { get }
+    /// Whether the index still answers for its store after `remeasure` patched the store in
+    /// place (a self-sizing frame), so that no `reindex` is needed.
+    var answersAfterRemeasure: Bool { get }
+}
+
+extension DecorationIndex {
+    /// An index whose search structure holds the positions it was built from does not.
+    var answersAfterRemeasure: Bool { false }
 }
