@@ -18,7 +18,9 @@ struct SimulateCommand: ParsableCommand {
             views kept across each as UICollectionView keeps them; then columns \
             \(CollectionViewSimulator.Report.batchColumns.map(\.name).joined(separator: ", ")) follow: questions \
             answered with nil, duplicate decoration views, z-order violations and stale decoration views after an \
-            update, and answers that differ from the oracle's on a fresh layout of the updated data set.
+            update, and answers that differ from the oracle's on a fresh layout of the updated data set. \
+            Exit status 2 when a strategy (not a broken recipe, which is there to show its faults) has a fault: a \
+            count in any column from duplicate_decorations on, or a gap; a line on stderr names each.
             """
     )
 
@@ -115,6 +117,19 @@ struct SimulateCommand: ParsableCommand {
             }
             try StandardStreams.output((lines + [note]).joined(separator: "\n") + "\n")
         }
+        if let faults = Self.strategyFaults(rows) {
+            StandardStreams.note(faults)
+            throw ExitCode(2)
+        }
+    }
+
+    /// One line naming each strategy with faults (broken recipes left out: showing faults is
+    /// what they are for), or `nil` when none has any.
+    static func strategyFaults(_ rows: [SimulationRow]) -> String? {
+        let faulty = rows.filter { StrategyKind(rawValue: $0.strategy) != nil && $0.report.faults > 0 }
+        guard !faulty.isEmpty else { return nil }
+        return "faults in strategies: "
+            + faulty.map { "\($0.strategy) on \($0.preset): \($0.report.faults)" }.joined(separator: "; ")
     }
 
     /// Every subject's row for the data set `ds`, with the batches asked for.

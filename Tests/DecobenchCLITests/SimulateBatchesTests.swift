@@ -35,6 +35,22 @@ final class SimulateBatchesTests: XCTestCase {
         XCTAssertNotEqual(byStrategy["naive-batch"]?["batch_stale_views"], "0", "naive-batch: stale after batches")
     }
 
+    /// A strategy with a fault makes `simulate` exit 2 and name it (`per-section` draws late on
+    /// `overlapping`, its seed's blind spot); a broken recipe's faults do not, nor do none.
+    func testAStrategyWithFaultsExitsTwoABrokenRecipeDoesNot() throws {
+        let faulty = try CLIRunner.run([
+            "simulate", "--preset", "overlapping", "--items", "3000", "--strategies", "per-section,augmented-list",
+        ])
+        XCTAssertEqual(faulty.status, 2, faulty.stderr)
+        XCTAssertTrue(faulty.stderr.contains("faults in strategies: per-section on overlapping: "), faulty.stderr)
+        XCTAssertFalse(faulty.stderr.contains("augmented-list on"), faulty.stderr)
+        let broken = try CLIRunner.run([
+            "simulate", "--preset", "grid", "--items", "400", "--strategies", "augmented-list,naive-per-section",
+        ])
+        XCTAssertEqual(broken.status, 0, broken.stderr)
+        XCTAssertTrue(broken.stdout.contains("naive-per-section"), broken.stdout)
+    }
+
     func testBatchesAreReadFromAFileAsDecobenchBatchesReadsThem() throws {
         let good = try CLIRunner.temporaryFile(
             "good.json",

@@ -76,6 +76,17 @@ public struct CollectionViewSimulator {
         /// Batches whose answer for the visible rect differs from the brute-force oracle's on a
         /// fresh layout of the updated data set.
         public var batchWrongAnswers = 0
+
+        /// Every fault counted, summed: duplicates, z-order violations, late decorations, stale
+        /// views, gaps, decorations over pinned headers, stale and missing decorations, and the
+        /// batch counts but `batches`. What `decobench simulate` exits 2 on for a strategy.
+        ///
+        /// - Complexity: O(1).
+        public var faults: Int {
+            duplicateDecorations + zOrderViolations + lateDecorations + staleViews + gaps + overPinnedHeaders
+                + staleDecorations + missingDecorations + batchUnanswered + batchDuplicates + batchZOrderViolations
+                + batchStaleViews + batchWrongAnswers
+        }
     }
 
     /// A view on screen or in a reuse queue.
