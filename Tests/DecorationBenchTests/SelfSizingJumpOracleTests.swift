@@ -66,7 +66,7 @@ final class SelfSizingJumpOracleTests: XCTestCase {
     func testCarefulStrategiesMatchTheOracleOnASmallFeed() {
         for seed in 1...UInt64(12) {
             let dataSet = Preset.selfSizing.make(items: 400, seed: seed)
-            for kind in [StrategyKind.binarySearch, .intervalTree, .augmentedList] {
+            for kind in [StrategyKind.binarySearch, .intervalTree, .augmentedList, .sectionSearch] {
                 let layout = kind.makeLayout(dataSet: dataSet)
                 layout.prepare()
                 checkEveryFrame(layout, kind: kind, label: "self-sizing 400", seed: seed)
@@ -79,7 +79,7 @@ final class SelfSizingJumpOracleTests: XCTestCase {
     func testCarefulStrategiesMatchTheOracleOnALargerFeed() {
         for seed in 1...UInt64(4) {
             let dataSet = Preset.selfSizing.make(items: 6_000, seed: seed)
-            for kind in [StrategyKind.binarySearch, .intervalTree, .augmentedList] {
+            for kind in [StrategyKind.binarySearch, .intervalTree, .augmentedList, .sectionSearch] {
                 let layout = kind.makeLayout(dataSet: dataSet)
                 layout.prepare()
                 checkEveryFrame(layout, kind: kind, label: "self-sizing 6k", seed: seed)

@@ -139,7 +139,9 @@ final class StrategyOracleTests: XCTestCase {
         spec.inset = EdgeInsets(top: 40, left: 0, bottom: 40, right: 0)
         let ds = DataSet(collectionViewSize: Size(width: 300, height: 600), sections: [spec])
         let insetOnly = Rect(x: 0, y: 5, width: 300, height: 20)
-        for kind in [StrategyKind.perSection, .cached, .linear, .binarySearch, .intervalTree, .augmentedList] {
+        for kind in [
+            StrategyKind.perSection, .cached, .linear, .binarySearch, .intervalTree, .augmentedList, .sectionSearch,
+        ] {
             let layout = kind.makeLayout(dataSet: ds)
             layout.prepare()
             let backgrounds = layout.layoutAttributesForElements(in: insetOnly).filter { $0.kind == .background }
@@ -208,5 +210,7 @@ final class StrategyOracleTests: XCTestCase {
 
 extension StrategyKind {
     /// Strategies that promise one attributes object per decoration across queries.
-    var keepsObjects: Bool { [.cached, .linear, .binarySearch, .intervalTree, .augmentedList].contains(self) }
+    var keepsObjects: Bool {
+        [.cached, .linear, .binarySearch, .intervalTree, .augmentedList, .sectionSearch].contains(self)
+    }
 }

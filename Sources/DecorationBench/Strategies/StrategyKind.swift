@@ -18,6 +18,9 @@ public enum StrategyKind: String, CaseIterable, Sendable {
     /// Precomputed; an augmented interval list searched from the last answer
     /// (``recommended``).
     case augmentedList = "augmented-list"
+    /// Nothing precomputed: the sections within reach found by binary search over the base
+    /// layout's section geometry, their decorations computed on query.
+    case sectionSearch = "section-search"
 
     /// What the strategy does, one line, for `decobench list` and `--help`.
     public var summary: String {
@@ -30,6 +33,7 @@ public enum StrategyKind: String, CaseIterable, Sendable {
         case .binarySearch: return "precomputed, sorted along the scroll axis, binary search then scan"
         case .intervalTree: return "precomputed, implicit interval tree over the scroll axis, O(log n + k)"
         case .augmentedList: return "precomputed, augmented interval list searched from the last answer"
+        case .sectionSearch: return "on query: binary search over the section geometry, sections within reach"
         }
     }
 
@@ -53,6 +57,7 @@ public enum StrategyKind: String, CaseIterable, Sendable {
         case .binarySearch: return visitor.visit(BinarySearchStrategy.self)
         case .intervalTree: return visitor.visit(IntervalTreeStrategy.self)
         case .augmentedList: return visitor.visit(AugmentedListStrategy.self)
+        case .sectionSearch: return visitor.visit(SectionSearchStrategy.self)
         }
     }
 
