@@ -7,15 +7,16 @@
 /// largest decoration reach (`DecorationReach`: negative background insets, badge offsets),
 /// kept as two numbers. A full `prepare()` computes them again; a batch update (which inserts
 /// copies of existing configurations) and a self-sizing re-layout change no configuration's
-/// reach. So after a batch or a self-sizing frame there is nothing to move or to
-/// build again: the strategy's own work is O(sections touched), against O(decorations) for a
-/// precomputing one.
+/// reach. So after a batch or a self-sizing frame there is nothing to move or to build again:
+/// the strategy's own work is O(1) (O(s) after a batch when far sections are kept apart, below),
+/// against O(decorations) for a precomputing one.
 ///
 /// What it pays instead is on every query: O(log s) over the sections and O(1) per section in
 /// the window, each decoration's frame computed again (as `cached` does) and handed back in one
-/// object per decoration, kept until the data or the sizes change (`DecorationSlots`). One long
-/// reach (a background inset far into its neighbours) widens every query's window, as one long
-/// decoration widens `binary-search`'s.
+/// object per decoration, kept until the data or the sizes change (`DecorationSlots`). Sections
+/// whose decorations reach far into their neighbours are kept apart (`FarReachingSections`), so
+/// that one long reach does not widen every query's window, as one long decoration widens
+/// `binary-search`'s.
 ///
 /// Unlike `per-section` and `cached`, it finds sections by their geometry, not by the cells in
 /// the answer, so a rect that shows only a section's inset still gets its background.
@@ -25,7 +26,9 @@ public final class SectionSearchStrategy: DecorationStrategy {
     @exclusivity(unchecked) public private(set) var examined = 0
     /// Where the last query's sections began (a hint, never part of an answer).
     @exclusivity(unchecked) private var finger = 0
+    /// The reach of the sections that are not far, and the far ones (`FarReachingSections`).
     @exclusivity(unchecked) private var reach = DecorationReach()
+    @exclusivity(unchecked) private var far = FarReachingSections()
     private let slots = DecorationSlots()
     /// The base layout's geometry generation the slots were filled under, and whether the data
     /// changed since the reach was computed (`awaitingUpdates`: inside a batch, which keeps it).
@@ -71,16 +74,21 @@ public final class SectionSearchStrategy: DecorationStrategy {
 
     /// Keeps the reach through a batch update: a batch inserts copies of existing sections'
     /// configurations and reloads keep theirs (`UpdateItem`), so it can only narrow the reach,
-    /// which then stays a bound (`SectionSearchTests` checks that no batch widens it).
+    /// which then stays a bound (`SectionSearchTests` checks that no batch widens it). The far
+    /// sections follow the batch's section map.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(1) when no section is far; otherwise O(s) to find the inserted ones.
     public func prepare(forCollectionViewUpdates update: CollectionViewUpdate, layout: FlowLayout) {
         guard awaitingUpdates else { return }
+        far.follow(update.sections, layout.dataSet)
         (reachStale, awaitingUpdates) = (false, false)
     }
 
+    /// The ordinary sections' reach and the far ones, from every section's configuration.
+    ///
+    /// - Complexity: O(sections).
     private func computeReach(_ layout: FlowLayout) {
-        reach = DecorationReach(of: layout.dataSet)
+        (reach, far) = FarReachingSections.split(layout.dataSet)
         (reachStale, awaitingUpdates) = (false, false)
     }
 
@@ -96,7 +104,7 @@ public final class SectionSearchStrategy: DecorationStrategy {
         layout: FlowLayout
     ) {
         if reachStale { computeReach(layout) }
-        let p = layout.prepared, direction = p.scrollDirection, rule = frameRule
+        let p = layout.prepared, direction = p.scrollDirection
         let lo = rect.minMain(direction), hi = rect.maxMain(direction)
         // The bound is a sum the decoration's frame does not compute the same way, and a
         // first-last rect can lie a pixel outside its body: a margin for both, and each
@@ -107,30 +115,45 @@ public final class SectionSearchStrategy: DecorationStrategy {
         var looked = 0
         p.sectionGeometries.withUnsafeBufferPointer { g in
             p.dataSet.sections.withUnsafeBufferPointer { sections in
-                var s = firstSection(endingAfter: after, in: g)
-                finger = s
+                let first = firstSection(endingAfter: after, in: g)
+                finger = first
+                var s = first
                 while s < g.count, g[s].bodyStart < before {
-                    if let area = DecorationFactory.sectionRect(g[s], s, in: p, rule: rule) {
-                        looked &+= 2
-                        // Field by field: a copy of the configuration retains its badge's name.
-                        if sections[s].decoration.background {
-                            let frame = area.inset(by: sections[s].decoration.insets)
-                            if frame.intersects(rect) { elements.append(object(.background, s, frame, p)) }
-                        }
-                        if let size = sections[s].decoration.badge?.size,
-                            let offset = sections[s].decoration.badge?.offset
-                        {
-                            let frame = Rect(
-                                x: area.minX + offset.x, y: area.minY + offset.y, width: size.width,
-                                height: size.height)
-                            if frame.intersects(rect) { elements.append(object(.badge, s, frame, p)) }
+                    looked &+= appendDecorations(of: s, g, sections, p, in: rect, to: &elements)
+                    s &+= 1
+                }
+                if !far.sections.isEmpty {
+                    for i in far.positions(meeting: lo, hi, margin: margin, in: g) {
+                        let f = far.sections[i]
+                        if f < first || f >= s {
+                            looked &+= appendDecorations(of: f, g, sections, p, in: rect, to: &elements)
                         }
                     }
-                    s &+= 1
                 }
             }
         }
         examined &+= looked
+    }
+
+    /// Appends the decorations of section `s` that intersect `rect`; returns how many it looked
+    /// at. (A method, not a local function: a local one capturing the answer allocated a
+    /// context per query in debug builds.)
+    @inline(__always)
+    private func appendDecorations(
+        of s: Int, _ g: UnsafeBufferPointer<SectionGeometry>, _ sections: UnsafeBufferPointer<SectionSpec>,
+        _ p: PreparedLayout, in rect: Rect, to elements: inout [LayoutAttributes]
+    ) -> Int {
+        guard let area = DecorationFactory.sectionRect(g[s], s, in: p, rule: frameRule) else { return 0 }
+        // Field by field: a copy of the configuration retains its badge's name.
+        if sections[s].decoration.background {
+            let frame = area.inset(by: sections[s].decoration.insets)
+            if frame.intersects(rect) { elements.append(object(.background, s, frame, p)) }
+        }
+        if let size = sections[s].decoration.badge?.size, let offset = sections[s].decoration.badge?.offset {
+            let frame = Rect(x: area.minX + offset.x, y: area.minY + offset.y, width: size.width, height: size.height)
+            if frame.intersects(rect) { elements.append(object(.badge, s, frame, p)) }
+        }
+        return 2
     }
 
     /// The first section whose body ends after `bound`: the finger or the section after it when
