@@ -59,7 +59,8 @@ final class SectionSearchTests: XCTestCase {
                     let layout = FlowLayout(dataSet: ds)
                     layout.prepare()
                     let split = FarReachingSections.split(ds)
-                    let reach = split.ordinary.merged(with: split.far.reach)
+                    var reach = split.ordinary
+                    reach.include(split.far.reach)
                     for d in BruteForceOracle.sectionDecorations(of: layout, rule: rule) {
                         let g = layout.sectionGeometry(d.key.indexPath.section)
                         let eps = 1e-9 * max(1, abs(g.bodyEnd)) + DecorationReach.rounding

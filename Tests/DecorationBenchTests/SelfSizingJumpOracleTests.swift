@@ -60,30 +60,28 @@ final class SelfSizingJumpOracleTests: XCTestCase {
         }
     }
 
+    /// The careful strategies through jumps on the `self-sizing` preset of `items` items.
+    private func checkFeed(items: Int, seeds: ClosedRange<UInt64>) {
+        for seed in seeds {
+            let dataSet = Preset.selfSizing.make(items: items, seed: seed)
+            for kind in [StrategyKind.binarySearch, .intervalTree, .augmentedList, .sectionSearch] {
+                let layout = kind.makeLayout(dataSet: dataSet)
+                layout.prepare()
+                checkEveryFrame(layout, kind: kind, label: "self-sizing \(items)", seed: seed)
+            }
+        }
+    }
+
     /// A data set of about 160 decorations, fewer than `augmented-list` keeps beside its list:
     /// a jump back up after a pending move writes the shorter stretch (the end of the store),
     /// which then lies inside the pending move and must be found only among the written ones.
     func testCarefulStrategiesMatchTheOracleOnASmallFeed() {
-        for seed in 1...UInt64(12) {
-            let dataSet = Preset.selfSizing.make(items: 400, seed: seed)
-            for kind in [StrategyKind.binarySearch, .intervalTree, .augmentedList, .sectionSearch] {
-                let layout = kind.makeLayout(dataSet: dataSet)
-                layout.prepare()
-                checkEveryFrame(layout, kind: kind, label: "self-sizing 400", seed: seed)
-            }
-        }
+        checkFeed(items: 400, seeds: 1...12)
     }
 
     /// A data set of about 2,400 decorations: jumps write more of them than `augmented-list`
     /// keeps beside its list (256), so it builds the list again between frames.
     func testCarefulStrategiesMatchTheOracleOnALargerFeed() {
-        for seed in 1...UInt64(4) {
-            let dataSet = Preset.selfSizing.make(items: 6_000, seed: seed)
-            for kind in [StrategyKind.binarySearch, .intervalTree, .augmentedList, .sectionSearch] {
-                let layout = kind.makeLayout(dataSet: dataSet)
-                layout.prepare()
-                checkEveryFrame(layout, kind: kind, label: "self-sizing 6k", seed: seed)
-            }
-        }
+        checkFeed(items: 6_000, seeds: 1...4)
     }
 }

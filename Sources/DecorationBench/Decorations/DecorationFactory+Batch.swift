@@ -34,8 +34,7 @@ extension DecorationFactory {
                     if let size = specs[section].decoration.badge?.size,
                         let offset = specs[section].decoration.badge?.offset
                     {
-                        let frame = Rect(
-                            x: body.minX + offset.x, y: body.minY + offset.y, width: size.width, height: size.height)
+                        let frame = badgeFrame(in: body, offset: offset, size: size)
                         let start = frame.minMain(direction)
                         if start < lastStart { sorted = false }
                         lastStart = start

@@ -66,9 +66,15 @@ enum DecorationFactory {
         guard let badge = p.dataSet.sections[section].decoration.badge,
             let rect = sectionRect(section, in: p, rule: rule)
         else { return nil }
-        return Rect(
-            x: rect.minX + badge.offset.x, y: rect.minY + badge.offset.y,
-            width: badge.size.width, height: badge.size.height)
+        return badgeFrame(in: rect, offset: badge.offset, size: badge.size)
+    }
+
+    /// The frame of a badge of `size` at `offset` from the origin of its section rect `rect`.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    static func badgeFrame(in rect: Rect, offset: Point, size: Size) -> Rect {
+        Rect(x: rect.minX + offset.x, y: rect.minY + offset.y, width: size.width, height: size.height)
     }
 
     /// New attributes for a section's background, or `nil` when it has none.

@@ -44,14 +44,7 @@ extension AugmentedListStrategy.Index {
     func remeasure(_ sections: [Int], in p: PreparedLayout, rule: FrameRule) -> Int? {
         guard let done = store.remeasure(sections, in: p, rule: rule, deferringTail: true) else { return nil }
         let before = written
-        if !done.written.isEmpty {
-            written =
-                before.isEmpty
-                ? done.written
-                : Swift.min(
-                    before.lowerBound, done.written.lowerBound)..<Swift.max(
-                        before.upperBound, done.written.upperBound)
-        }
+        written = written.covering(done.written)
         if written.count > writtenLimit {
             store.writePendingMove(upTo: store.count)
             answersAfterRemeasure = false

@@ -44,15 +44,7 @@ struct DecorationReach: Equatable {
         (leading, trailing) = (Swift.max(leading, other.leading), Swift.max(trailing, other.trailing))
     }
 
-    /// The wider of the two on each side.
-    func merged(with other: DecorationReach) -> DecorationReach {
-        DecorationReach(leading: Swift.max(leading, other.leading), trailing: Swift.max(trailing, other.trailing))
-    }
-
     /// No reach: decorations within their bodies.
     init() {}
 
-    init(leading: Double, trailing: Double) {
-        (self.leading, self.trailing) = (leading, trailing)
-    }
 }

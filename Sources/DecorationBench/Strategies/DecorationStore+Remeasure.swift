@@ -5,7 +5,8 @@
 //
 // The last run, from the last changed section to the end, is most of the store at a million
 // items, and all of it moves by one amount: a caller that can add that amount in its query
-// (`binary-search`) leaves it pending (`tailFrom`, `tailShift`) instead of writing it. Then
+// (`binary-search`, `augmented-list`) leaves it pending (`tailFrom`, `tailShift`) instead of
+// writing it. Then
 // what a frame writes is the changed sections plus the decorations between the last frame's
 // pending move and this one's: the distance scrolled, not the data set.
 
@@ -39,11 +40,8 @@ extension DecorationStore {
         guard let recomputed = recompute(changed, from: firstTouched, to: tail, in: p, rule: rule) else { return nil }
         if tail < count {
             guard let moved = decorationFrame(tail, in: p, rule: rule) else { return nil }
-            let more = deferMove(moved.minMain(direction) - frame(at: tail).minMain(direction), from: tail)
-            if !more.isEmpty {
-                written =
-                    Swift.min(written.lowerBound, more.lowerBound)..<Swift.max(written.upperBound, more.upperBound)
-            }
+            written = written.covering(
+                deferMove(moved.minMain(direction) - frame(at: tail).minMain(direction), from: tail))
         }
         if !deferringTail, tailFrom < count {
             written = written.lowerBound..<count
@@ -154,6 +152,15 @@ extension DecorationStore {
     private func set(_ index: Int, _ frame: Rect) {
         frames[index] = frame
         objects[index]?.frame = frame
+    }
+}
+
+extension Range<Int> {
+    /// The smallest range holding both; an empty one adds nothing.
+    func covering(_ other: Range<Int>) -> Range<Int> {
+        if other.isEmpty { return self }
+        if isEmpty { return other }
+        return Swift.min(lowerBound, other.lowerBound)..<Swift.max(upperBound, other.upperBound)
     }
 }
 

@@ -49,8 +49,8 @@
     let recomputedCount: Int
     /// A move along the scroll axis not yet written: decorations from `tailFrom` on are stored
     /// `tailShift` short of their frames (`count` and 0 when nothing is pending). Only
-    /// `remeasure(_:in:rule:deferringTail:)` leaves one, for `binary-search`, whose query adds it;
-    /// every other reader sees it through `frame(at:)` and the objects made.
+    /// `remeasure(_:in:rule:deferringTail:)` leaves one, for `binary-search` and `augmented-list`,
+    /// whose queries add it; every other reader sees it through `frame(at:)` and the objects made.
     /// (Unchecked exclusivity: a run-time access check on every object made cost `linear`'s
     /// eager `prepare()` 4% more instructions; the store is not shared across threads.)
     @usableFromInline @exclusivity(unchecked) var tailFrom: Int

@@ -150,7 +150,7 @@ public final class SectionSearchStrategy: DecorationStrategy {
             if frame.intersects(rect) { elements.append(object(.background, s, frame, p)) }
         }
         if let size = sections[s].decoration.badge?.size, let offset = sections[s].decoration.badge?.offset {
-            let frame = Rect(x: area.minX + offset.x, y: area.minY + offset.y, width: size.width, height: size.height)
+            let frame = DecorationFactory.badgeFrame(in: area, offset: offset, size: size)
             if frame.intersects(rect) { elements.append(object(.badge, s, frame, p)) }
         }
         return 2
