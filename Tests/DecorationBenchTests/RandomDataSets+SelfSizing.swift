@@ -5,8 +5,14 @@ import DecorationBench
 /// cells can report (none empty), and a content inset across the scroll axis now and then, so
 /// that rule 2's available width differs from the view's and from the section's.
 extension RandomDataSets {
-    static func makeSelfSizing(seed: UInt64, direction: ScrollDirection, automatic: Bool? = nil) -> DataSet {
-        var ds = make(seed: seed, direction: direction)
+    ///
+    /// With `onGrid`, every length lies on ``ExactGrid`` (``makeOnExactGrid(seed:direction:)``,
+    /// the estimate snapped to whole points): the careful strategies then move the decorations
+    /// a frame shifted instead of computing them again.
+    static func makeSelfSizing(
+        seed: UInt64, direction: ScrollDirection, automatic: Bool? = nil, onGrid: Bool = false
+    ) -> DataSet {
+        var ds = onGrid ? makeOnExactGrid(seed: seed, direction: direction) : make(seed: seed, direction: direction)
         var rng = SplitMix64(seed: seed ^ 0x5E1F_512E)
         let vertical = direction == .vertical
         let cross = vertical ? ds.collectionViewSize.width : ds.collectionViewSize.height
@@ -27,7 +33,9 @@ extension RandomDataSets {
         } else {
             let w = rng.chance(0.2) ? cross * 1.1 : number(&rng, 10...(cross * 0.9), fraction: 0.3)
             let h = number(&rng, 10...150, fraction: 0.3)
-            ds.estimatedItemSize = .size(vertical ? Size(width: w, height: h) : Size(width: h, height: w))
+            let (main, crossLength) = onGrid ? (h.rounded(), w.rounded()) : (h, w)
+            ds.estimatedItemSize = .size(
+                vertical ? Size(width: crossLength, height: main) : Size(width: main, height: crossLength))
         }
         return ds
     }

@@ -72,12 +72,15 @@ extension LayoutBuilder {
         crossStart: Double, avail: Double, gap fixedGap: Double?
     ) -> Double {
         guard !items.isEmpty else { return 0 }
-        var sumW = 0.0, length = 0.0
+        var sumW = 0.0, length = 0.0, onGrid = onExactGrid
         for i in items {
             let size = sizes.size(at: i)
             sumW += crossLength(size)
-            length = max(length, vertical ? size.height : size.width)
+            let h = vertical ? size.height : size.width
+            length = max(length, h)
+            if onGrid { onGrid = ExactGrid.contains(h) }
         }
+        onExactGrid = onGrid
         var position = crossStart, gap = 0.0
         if let fixedGap {
             gap = fixedGap

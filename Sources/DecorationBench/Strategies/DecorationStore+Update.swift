@@ -5,10 +5,18 @@ extension DecorationStore {
     /// sections it changed, inserted or reloaded are computed from their geometry, as a full
     /// build computes them. ``recomputedCount`` counts only the latter.
     ///
-    /// A section is moved only when its shift is a whole number of pixels: UIKit rounds every
-    /// origin to a pixel, so a section shifted by a fraction of one can lay out differently
-    /// inside; such a section is computed again. A moved frame equals a computed one to the
-    /// last bits of a `Double` (it is the old frame plus the shift, not the new sum).
+    /// A section is moved only when the move gives the frames a fresh layout computes, to the
+    /// last bit; otherwise it is computed again. That holds
+    /// - when its shift is 0 (a section before the first one the batch changed): the same
+    ///   lengths summed in the same order from the same start;
+    /// - when the old layout, the new one and the decorations lie on ``ExactGrid`` (their sums
+    ///   carry no rounding error, so `old + shift` is the new sum), the shift is a whole number of
+    ///   pixels (UIKit rounds every origin to a pixel: a section shifted by a fraction of one can
+    ///   lay out differently inside), and, under the first-last rule, which reads the rounded item
+    ///   frames, the screen scale is a power of two (a third of a pixel is not on the grid).
+    ///
+    /// Off the grid (33.3 points) `(a + b) + shift` and `(a + shift) + b` round in different
+    /// places: every section after the first the batch changed is computed again.
     ///
     /// Attributes objects carry over for decorations whose section index and frame did not
     /// change (before the first section the batch touched); the others are made on request.
@@ -34,6 +42,7 @@ extension DecorationStore {
         let objects = raw.bindMemory(to: LayoutAttributes?.self, capacity: 2 * sections)
         var writer = Writer(frames: frames, keys: keys, direction: direction)
         let scale = p.dataSet.screenScale
+        let exactMoves = old.movesExactly(to: p, rule: rule)
         // Raw buffers throughout: an array read through `map` or `update` in this loop costs a
         // bounds check and a retain and release of its storage (callgrind: about 90
         // instructions a decoration, most of this function, before).
@@ -43,14 +52,16 @@ extension DecorationStore {
                     map.touched.withUnsafeBufferPointer { touched in
                         old.move(
                             into: &writer, objects: objects, geometries: geometries, oldGeometries: oldGeometries,
-                            newToOld: newToOld, touched: touched, scale: scale, in: p, rule: rule)
+                            newToOld: newToOld, touched: touched, scale: scale, exactMoves: exactMoves, in: p,
+                            rule: rule)
                     }
                 }
             }
         }
         self.init(
             count: writer.count, direction: direction, sorted: writer.sorted, frames: frames, keys: keys,
-            objects: objects, sections: p.dataSet.sections, pool: pool, recomputedCount: writer.recomputed)
+            objects: objects, sections: p.dataSet.sections, pool: pool, recomputedCount: writer.recomputed,
+            onExactGrid: (p.onExactGrid, old.decorationsOnExactGrid && writer.onExactGrid))
     }
 
     /// Writes the decorations of every new section: moved from this store when its section is
@@ -60,7 +71,7 @@ extension DecorationStore {
     private func move(
         into writer: inout Writer, objects: UnsafeMutablePointer<LayoutAttributes?>,
         geometries: UnsafeBufferPointer<SectionGeometry>, oldGeometries: UnsafeBufferPointer<SectionGeometry>,
-        newToOld: UnsafeBufferPointer<Int>, touched: UnsafeBufferPointer<Bool>, scale: Double,
+        newToOld: UnsafeBufferPointer<Int>, touched: UnsafeBufferPointer<Bool>, scale: Double, exactMoves: Bool,
         in p: PreparedLayout, rule: FrameRule
     ) {
         var cursor = 0, section = 0
@@ -81,7 +92,7 @@ extension DecorationStore {
             while end < sections, newToOld[end] == was &+ (end &- section), !touched[end] { end += 1 }
             let shift = geometries[section].mainStart - oldGeometries[was].mainStart
             let pixels = shift * scale
-            guard abs(pixels - pixels.rounded()) < 1e-6 else {
+            guard shift == 0 || (exactMoves && pixels == pixels.rounded()) else {
                 for s in section..<end { writer.recompute(s, in: p, rule: rule) }
                 section = end
                 continue
@@ -99,6 +110,17 @@ extension DecorationStore {
             cursor = high
             section = end
         }
+    }
+
+    /// Whether a frame of this store moved by its section's shift (a whole number of pixels) is
+    /// the frame computed afresh on `p`: when this store's layout, `p` and the decorations lie on
+    /// ``ExactGrid``, and, under the first-last rule, which starts frames at rounded item
+    /// origins, a pixel is a power-of-two fraction of a point (a third of one is off the grid).
+    ///
+    /// - Complexity: O(1).
+    func movesExactly(to p: PreparedLayout, rule: FrameRule) -> Bool {
+        layoutOnExactGrid && decorationsOnExactGrid && p.onExactGrid
+            && (rule == .exact || p.dataSet.screenScale.significand == 1)
     }
 
     /// The index of the first decoration of `section`, or where it would be: `hint` when the
@@ -124,6 +146,8 @@ extension DecorationStore {
         let direction: ScrollDirection
         var count = 0, recomputed = 0, sorted = true
         var lastStart = -Double.infinity
+        /// Whether every decoration computed so far has its own lengths on ``ExactGrid``.
+        var onExactGrid = true
 
         init(frames: UnsafeMutablePointer<Rect>, keys: UnsafeMutablePointer<Int32>, direction: ScrollDirection) {
             (self.frames, self.keys, self.direction) = (frames, keys, direction)
@@ -178,6 +202,9 @@ extension DecorationStore {
         /// Computes a section's background and badge as a full build does.
         mutating func recompute(_ section: Int, in p: PreparedLayout, rule: FrameRule) {
             let key = Int32(truncatingIfNeeded: section) << 1
+            if onExactGrid {
+                onExactGrid = ExactGrid.contains(p.dataSet.sections[section].decoration, along: direction)
+            }
             if let frame = DecorationFactory.backgroundFrame(section, in: p, rule: rule) {
                 append(frame, key: key)
                 recomputed += 1

@@ -1,0 +1,50 @@
+/// The grid of 1/64 point on which a layout's arithmetic along the scroll axis is exact.
+///
+/// Every origin and extent along the scroll axis is a sum of the data set's lengths (items,
+/// headers, footers, insets, spacings, separators), halves of their differences (an item
+/// centred in its line) and whole multiples of them (grid rows). When every such length is a
+/// multiple of 1/64 and the content is below 2^40 points (the data-set limit is 10^12), every
+/// one of those sums is a multiple of 1/128 below 2^45: representable in a `Double`'s 53 bits,
+/// so computed with no rounding error, in any order. A frame moved by a section's shift is
+/// then the very frame a fresh layout computes, to the last bit.
+///
+/// Off the grid (33.3 points, a third of a pixel), `(a + b) + shift` and `(a + shift) + b`
+/// round in different places and may differ in the last bits: a strategy that moves stored
+/// frames instead of computing them again must not move them there.
+///
+/// ```swift
+/// ExactGrid.contains(44.5)   // true
+/// ExactGrid.contains(33.3)   // false
+/// ```
+public enum ExactGrid {
+    /// The grid's step, in points.
+    public static let step = 1.0 / 64
+
+    /// Whether `length` is a whole number of grid steps, small enough for exact sums.
+    ///
+    /// Adding and subtracting 1.5·2^52 rounds a `Double` below 2^51 to a whole number without
+    /// a libm call (as ``FlowLayout``'s pixel rounding does): `length` is on the grid when that
+    /// leaves `length × 64` unchanged. NaN and infinities are not on it.
+    ///
+    /// - Complexity: O(1).
+    @inlinable @inline(__always)
+    public static func contains(_ length: Double) -> Bool {
+        let steps = length * 64
+        return abs(steps) < 0x1p46 && (steps + 6_755_399_441_055_744) - 6_755_399_441_055_744 == steps
+    }
+
+    /// Whether a decoration's own lengths along the scroll axis (its insets, and its badge's
+    /// offset and size) lie on the grid.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public static func contains(_ decoration: SectionDecoration, along direction: ScrollDirection) -> Bool {
+        let vertical = direction == .vertical
+        let insets = decoration.insets
+        guard contains(vertical ? insets.top : insets.left), contains(vertical ? insets.bottom : insets.right)
+        else { return false }
+        guard let badge = decoration.badge else { return true }
+        return contains(vertical ? badge.offset.y : badge.offset.x)
+            && contains(vertical ? badge.size.height : badge.size.width)
+    }
+}
