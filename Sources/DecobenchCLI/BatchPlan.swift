@@ -44,8 +44,8 @@ enum BatchPlan {
 
     /// The batches of a batch JSON file, not yet applied.
     private static func read(_ file: String) throws -> [BatchUpdate] {
-        try DataSetFile.check(file)
-        let bytes = try DataSetFile.read(file)
+        try DataSetFile.check(file, as: .batches)
+        let bytes = try DataSetFile.read(file, as: .batches)
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw CLIError("batches '\(file)': not UTF-8 text; save it as UTF-8")
         }

@@ -10,11 +10,12 @@ import DecorationBench
 /// before them) stands for its ratio as an interval of one point.
 struct Comparison {
     enum Verdict: String, CaseIterable {
-        case regression = "SLOWER", counterUp = "COUNTER UP", missing = "missing", improvement = "faster"
-        case counterDown = "counter down", pass = "ok", skipped = "skipped"
+        case wrong = "WRONG", regression = "SLOWER", counterUp = "COUNTER UP", missing = "missing"
+        case improvement = "faster", counterDown = "counter down", pass = "ok", skipped = "skipped"
 
-        /// Whether the verdict fails the comparison.
-        var fails: Bool { self == .regression || self == .counterUp }
+        /// Whether the verdict fails the comparison: a strategy that drew the wrong thing fails
+        /// whatever its speed.
+        var fails: Bool { self == .wrong || self == .regression || self == .counterUp }
         /// Whether a reader asked for the changes only (not `--verbose`) sees it.
         var isChange: Bool { self != .pass && self != .skipped }
     }
@@ -66,6 +67,14 @@ struct Comparison {
         }
         if matched == 0 {
             throw CLIError("no rows match between the two files: are they runs of the same presets, sizes and seed?")
+        }
+        for now in current where now.verified == .no {
+            lines.append(
+                Line(
+                    verdict: .wrong,
+                    key: "\(now.preset) \(now.items) items, \(now.strategy.rawValue), \(now.scenario.rawValue), "
+                        + now.allocator.rawValue,
+                    detail: "verified=no: its answers were not the brute-force oracle's; its figures mean nothing"))
         }
     }
 

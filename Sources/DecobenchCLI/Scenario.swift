@@ -55,8 +55,18 @@ enum Scenario: String, CaseIterable {
     /// counts as a query.
     var isQuery: Bool { self == .scroll || self == .jump || self == .pinnedScroll || self == .selfSizing }
 
+    /// What a data set needs for the scenario to measure anything on it, for messages.
+    var requirement: String {
+        switch self {
+        case .pinnedScroll: return "a data set that pins its headers or footers"
+        case .selfSizing: return "a data set with an estimated item size"
+        case .batchUpdate: return "a data set with at least one section"
+        default: return "a data set"
+        }
+    }
+
     /// Whether the scenario measures anything on `dataSet`: pinned-scroll needs pinning,
-    /// self-sizing an estimate.
+    /// self-sizing an estimate, batch-update a section.
     func applies(to dataSet: DataSet) -> Bool {
         switch self {
         case .pinnedScroll: return dataSet.pinsSupplementaryViews

@@ -142,10 +142,24 @@ struct SweepOptions: ParsableArguments {
         }
         for file in dataset {
             let ds = try DataSetFile.load(file)
+            try checkAskedScenarios(apply: ds, file: file)
             let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
             entries.append(.init(name: name, items: ds.itemCount, make: { ds }))
         }
         return entries
+    }
+
+    /// Refuses a scenario named with `--scenarios` that measures nothing on the data set of
+    /// `file` (a sweep's own scenarios are run where they apply, and skipped elsewhere): a run
+    /// must give a row for every scenario it was asked for, or say why it cannot.
+    ///
+    /// - Throws: `CLIError` naming the scenario, the file, what the scenario needs and the fix.
+    private func checkAskedScenarios(apply ds: DataSet, file: String) throws {
+        for scenario in ArgumentValue.flattened(scenarios, default: []) where !scenario.applies(to: ds) {
+            throw CLIError(
+                "--scenarios \(scenario.rawValue) measures nothing on --dataset '\(file)': it needs "
+                    + "\(scenario.requirement); leave \(scenario.rawValue) out, or give such a data set")
+        }
     }
 
     /// The whole sweep's plan, every data set included (a child measures one of them).

@@ -116,7 +116,8 @@ extension Verdict {
                 + "do not use those figures."
         case nil:
             return unknown
-                ? "Whether every strategy drew the right thing is not known: these rows have no `verified` column."
+                ? "Whether every strategy drew the right thing is not known: these rows do not say (their "
+                    + "`verified` column is missing or empty)."
                 : "Whether every strategy drew the right thing is not known: no data set was small enough to check."
         }
     }

@@ -19,13 +19,14 @@ final class BatchesCommandTests: XCTestCase {
     }
 
     /// The naive recipe that keeps its decorations until a reload is caught: wrong answers after
-    /// batches, and exit status 2.
+    /// batches; a recipe is there to show its faults, so they alone do not fail the command
+    /// (exit 0), while a strategy's would (exit 2).
     func testTheNaiveRecipeIsCaught() throws {
         let r = try CLIRunner.run([
             "batches", "--preset", "grid", "--items", "1500", "--count", "12",
             "--strategies", "augmented-list", "--broken", "naive-batch",
         ])
-        XCTAssertEqual(r.status, 2, r.stderr)
+        XCTAssertEqual(r.status, 0, r.stderr)
         let rows = r.stdout.split(separator: "\n").map { $0.split(separator: ",").map(String.init) }
         XCTAssertEqual(rows.dropFirst().map { $0[0] }, ["augmented-list", "naive-batch"])
         XCTAssertEqual(rows[1][4], "0")

@@ -90,7 +90,7 @@ final class VerdictTests: XCTestCase {
 
         let old = Verdict(rows: sweep(verified: nil))
         XCTAssertNil(old.correct)
-        XCTAssertTrue(old.lines[2].contains("no `verified` column"), old.lines[2])
+        XCTAssertTrue(old.lines[2].contains("`verified` column is missing or empty"), old.lines[2])
         let large = Verdict(rows: sweep(verified: .skipped))
         XCTAssertNil(large.correct)
         XCTAssertTrue(large.lines[2].contains("no data set was small enough"), large.lines[2])

@@ -32,6 +32,8 @@ struct CSVTable: Equatable {
         var inQuotes = false
         var line = 1
         var chars = Array(text.unicodeScalars)[...]
+        // A byte-order mark, as spreadsheet programs write it, is not part of the first column's name.
+        if chars.first == "\u{FEFF}" { chars.removeFirst() }
         while let c = chars.popFirst() {
             if inQuotes {
                 if c == "\"" {
@@ -49,8 +51,9 @@ struct CSVTable: Equatable {
             switch c {
             case "\"": inQuotes = true
             case ",": record.append(field); field = ""
-            case "\r": break
-            case "\n":
+            // A lone CR ends a line as LF does (classic Mac line ends); in CRLF the LF ends it.
+            case "\r" where chars.first == "\n": break
+            case "\n", "\r":
                 record.append(field); field = ""
                 records.append(record); record = []
                 line += 1

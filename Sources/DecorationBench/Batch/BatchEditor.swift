@@ -8,6 +8,15 @@ struct BatchEditor {
     var origin: [Int]
     var touched: [Bool]
     private let oldCount: Int
+    /// The items in the data set now, kept as updates run (O(1) each, where counting is O(sections)).
+    private(set) var itemCount: Int
+    /// Whether an update so far added items or sections: only then can the data set outgrow a
+    /// limit it met before the batch.
+    private(set) var grew = false
+    /// The deletes so far, by the old index they name and the update (as written) that named it:
+    /// UIKit refuses a batch that deletes one item or section twice.
+    private var deletedSections: [Int: Int] = [:]
+    private var deletedItems: [Int: [(items: Range<Int>, update: Int)]] = [:]
     /// The most items one update may insert.
     static let maxInsert = DataSetLimits.maxItemsPerSection
 
@@ -16,6 +25,69 @@ struct BatchEditor {
         oldCount = dataSet.sections.count
         origin = Array(0..<oldCount)
         touched = Array(repeating: false, count: oldCount)
+        itemCount = dataSet.itemCount
+    }
+
+    /// Applies `item` (written as update `written` of its batch), then holds the data set to the
+    /// limits on items and sections a data-set file is held to.
+    mutating func apply(_ item: UpdateItem, written: Int) throws(Problem) {
+        let (items, sections) = (itemCount, dataSet.sections.count)
+        try checkNotDeletedTwice(item, written: written)
+        var doomed = 0
+        if case .deleteSection(let s) = item, dataSet.sections.indices.contains(s) {
+            doomed = dataSet.sections[s].itemCount
+        }
+        try apply(item)
+        switch item {
+        case .insertItems(_, _, let n, _): itemCount += n
+        case .deleteItems(_, _, let n): itemCount -= n
+        case .insertSection(let s, _, _): itemCount += dataSet.sections[s].itemCount
+        case .deleteSection: itemCount -= doomed
+        default: break
+        }
+        if itemCount > items || dataSet.sections.count > sections { grew = true }
+        if itemCount > DataSetLimits.maxItems {
+            throw Problem(
+                message: "it brings the data set to \(itemCount) items, more than the limit of "
+                    + "\(DataSetLimits.maxItems) per data set (as for a data-set file); insert fewer items")
+        }
+        if dataSet.sections.count > DataSetLimits.maxSections {
+            throw Problem(
+                message: "it brings the data set to \(dataSet.sections.count) sections, more than the limit of "
+                    + "\(DataSetLimits.maxSections) (as for a data-set file); insert fewer sections")
+        }
+    }
+
+    /// Refuses a delete of an item or a section that an earlier delete of the batch removed
+    /// already (deletes name indexes before the batch, so the same index means the same thing).
+    private mutating func checkNotDeletedTwice(_ item: UpdateItem, written: Int) throws(Problem) {
+        switch item {
+        case .deleteSection(let s):
+            if let other = deletedSections[s] {
+                throw Problem(message: "section \(s) is deleted by update \(other) too; delete each section once")
+            }
+            if let other = deletedItems[s]?.first {
+                throw Problem(
+                    message: "section \(s) is deleted, and update \(other.update) deletes items of it; "
+                        + "UIKit refuses such a batch: delete the section or its items, not both")
+            }
+            deletedSections[s] = written
+        case .deleteItems(let s, let i, let n):
+            if let other = deletedSections[s] {
+                throw Problem(
+                    message: "update \(other) deletes section \(s) already; "
+                        + "UIKit refuses such a batch: delete the section or its items, not both")
+            }
+            let range = i..<(i + max(n, 0))
+            if let other = deletedItems[s]?.first(where: { $0.items.overlaps(range) }) {
+                throw Problem(
+                    message: "update \(other.update) deletes item(s) "
+                        + "\(other.items.lowerBound)..<\(other.items.upperBound) of section \(s) already; "
+                        + "delete each item once")
+            }
+            deletedItems[s, default: []].append((range, written))
+        default: break
+        }
     }
 
     /// The section map so far.
@@ -27,7 +99,7 @@ struct BatchEditor {
         return map
     }
 
-    mutating func apply(_ item: UpdateItem) throws(Problem) {
+    private mutating func apply(_ item: UpdateItem) throws(Problem) {
         switch item {
         case .deleteItems(let s, let i, let n):
             try checkSection(s)

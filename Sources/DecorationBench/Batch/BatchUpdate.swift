@@ -51,20 +51,49 @@ public struct BatchUpdate: Hashable, Sendable {
     /// the data set as the updates before it left it.
     ///
     /// - Throws: ``BatchUpdateError`` naming the first update that names a section or item that
-    ///   does not exist, moves something onto itself, or takes a count below zero; nothing of
+    ///   does not exist, deletes one an earlier delete removed, moves something onto itself, takes
+    ///   a count below zero, or brings the data set past a limit a data-set file is held to
+    ///   (``DataSet/checkLimits()``: items, sections, memory, content length); nothing of
     ///   `dataSet` changes.
-    /// - Complexity: O(u × (sections + items of the sections touched + separators)).
+    /// - Complexity: O(u × (sections + items of the sections touched + separators)), plus
+    ///   ``DataSet/checkLimits()`` once when the batch adds items or sections.
     public func applied(to dataSet: DataSet) throws(BatchUpdateError) -> Applied {
         var editor = BatchEditor(dataSet: dataSet)
         for (position, item) in items.enumerated() {
             do throws(BatchEditor.Problem) {
-                try editor.apply(item)
+                try editor.apply(item, written: written[position])
             } catch {
                 throw BatchUpdateError(
                     location: "\(name), update \(written[position])", update: item.summary,
                     index: written[position], message: error.message)
             }
         }
+        if editor.grew, (try? editor.dataSet.checkLimits()) == nil { throw firstUpdatePastALimit(from: dataSet) }
         return Applied(dataSet: editor.dataSet, sections: editor.map, items: items)
+    }
+
+    /// The error for the first update that brings `dataSet` past a limit of
+    /// ``DataSet/checkLimits()``: the batch replayed, the limits checked after each update that
+    /// adds items or sections (the error path of ``applied(to:)``, which checks them once).
+    ///
+    /// - Precondition: the whole batch applies to `dataSet` and the result passes no limit check.
+    /// - Complexity: O(u × ``DataSet/checkLimits()``).
+    private func firstUpdatePastALimit(from dataSet: DataSet) -> BatchUpdateError {
+        var editor = BatchEditor(dataSet: dataSet)
+        for (position, item) in items.enumerated() {
+            let (items, sections) = (editor.itemCount, editor.dataSet.sections.count)
+            try? editor.apply(item, written: written[position])
+            let last = position == self.items.count - 1
+            guard editor.itemCount > items || editor.dataSet.sections.count > sections || last else { continue }
+            do {
+                try editor.dataSet.checkLimits()
+            } catch {
+                return BatchUpdateError(
+                    location: "\(name), update \(written[position])", update: item.summary,
+                    index: written[position],
+                    message: "after it, \(error); a batch is held to the limits of a data-set file")
+            }
+        }
+        preconditionFailure("BatchUpdate: the batch passes a limit at its end but after none of its updates")
     }
 }

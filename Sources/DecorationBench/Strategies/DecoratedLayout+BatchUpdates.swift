@@ -93,7 +93,9 @@ extension DecoratedLayout: BatchUpdatingLayout {
         guard let transaction,
             let new = strategy.layoutAttributesForDecorationView(ofKind: kind, at: indexPath, layout: base)
         else { return nil }
-        let old = transaction.update.sections.newToOld[indexPath.section]
+        // A stale strategy (a broken recipe) may answer for a section the batch removed.
+        let newToOld = transaction.update.sections.newToOld
+        let old = newToOld.indices.contains(indexPath.section) ? newToOld[indexPath.section] : -1
         guard old >= 0, let was = oldDecoration(kind, at: IndexPath(item: 0, section: old), in: transaction) else {
             return new.copy()
         }
