@@ -171,6 +171,7 @@ def main():
     parser.add_argument("--bases", required=True, help="folder of valid data sets (*.json) and a run CSV (base.csv)")
     parser.add_argument("--out", required=True, help="folder for the cases")
     options = parser.parse_args()
+    names()   # the listing first: a bad one stops the script before any case is written
     bases = sorted(os.path.join(options.bases, f) for f in os.listdir(options.bases) if f.endswith(".json"))
     base_csv = os.path.join(options.bases, "base.csv")
     for n in range(options.first, options.first + options.count):

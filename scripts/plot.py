@@ -224,4 +224,4 @@ def main(argv=None):
 
 
 if __name__ == "__main__":
-    main()
+    model.run_script(main)

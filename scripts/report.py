@@ -154,4 +154,4 @@ def main(argv=None):
 
 
 if __name__ == "__main__":
-    main()
+    model.run_script(main)

@@ -24,17 +24,9 @@ import sys
 
 import jinja2
 
+import decobench_csv as dc
 import decobench_model as model
-from decobench_csv import (
-    BASELINE_STRATEGY,
-    FAST_AND_RIGHT_ITEMS,
-    FAULT_COLUMNS,
-    PATH_LENGTH_COLUMN,
-    SIMULATION_COLUMNS,
-    in_order,
-    load_run,
-    optional_number,
-)
+from decobench_csv import FAST_AND_RIGHT_ITEMS, PATH_LENGTH_COLUMN, in_order, load_run, optional_number
 
 # A strategy within this fraction of the fastest counts as level with it (the verdict's rule).
 LEVEL = 0.03
@@ -68,7 +60,7 @@ class Run:
         self.presets = in_order(r["preset"] for r in rows)
         self.sizes = sorted({int(r["items"]) for r in rows})
         self.strategies = in_order(r["strategy"] for r in rows)
-        self.decorating = [s for s in self.strategies if s != BASELINE_STRATEGY]
+        self.decorating = [s for s in self.strategies if s != model.baseline()]
         self.scenarios = in_order(r["scenario"] for r in rows)
 
     def get(self, allocator, preset, items, strategy, scenario):
@@ -110,7 +102,7 @@ def ratio_tables(run, allocator):
     for scenario in run.scenarios:
         lines = []
         for preset, items in run.data_sets():
-            base = run.get(allocator, preset, items, BASELINE_STRATEGY, scenario)
+            base = run.get(allocator, preset, items, model.baseline(), scenario)
             if base is None:
                 continue
             best, _ = run.fastest(allocator, preset, items, scenario)
@@ -126,7 +118,7 @@ def headline(run, instructions):
     """The figures the README's verdict quotes, for the recommended strategy (first allocator)."""
     allocator, largest = run.allocators[0], run.sizes[-1]
     scroll, jump, prepare = model.scroll_scenario(), model.jump_scenario(), model.prepare_scenario()
-    baseline = f"`{BASELINE_STRATEGY}`"
+    baseline = f"`{model.baseline()}`"
     figures = []
     led, behind = 0, []
     for preset, items in run.data_sets():
@@ -173,11 +165,11 @@ def instruction_figure(path):
     strategy, scenario, preset, items, per_operation = INSTRUCTIONS_COLUMNS
     scroll = model.scroll_scenario()
     per = {(r[strategy], r[scenario]): r for r in rows}
-    mine, base = per.get((model.recommended(), scroll)), per.get((BASELINE_STRATEGY, scroll))
+    mine, base = per.get((model.recommended(), scroll)), per.get((model.baseline(), scroll))
     if not mine or not base:
         return None
     a, b = float(mine[per_operation]), float(base[per_operation])
-    name = (f"instructions per {scroll} query over `{BASELINE_STRATEGY}`'s (`{mine[preset]}`, "
+    name = (f"instructions per {scroll} query over `{model.baseline()}`'s (`{mine[preset]}`, "
             f"{int(mine[items]):,} items; callgrind, `{os.path.basename(path)}`)")
     return name, f"{a:,.0f} / {b:,.0f} = {a / b:.3f}"
 
@@ -187,7 +179,7 @@ def counter_table(run, column):
     allocator, scroll = run.allocators[0], model.scroll_scenario()
     lines = []
     for preset, items in run.data_sets():
-        base = run.get(allocator, preset, items, BASELINE_STRATEGY, scroll)
+        base = run.get(allocator, preset, items, model.baseline(), scroll)
         if base is None:
             continue
         cells = [f"{float(r[column]):,.1f}" if (r := run.get(allocator, preset, items, s, scroll)) else "—"
@@ -206,8 +198,8 @@ def growth_table(run):
     scroll, median = model.scroll_scenario(), model.median_column()
     lines = []
     for preset in run.presets:
-        a = run.get(allocator, preset, GROWTH_FROM, BASELINE_STRATEGY, scroll)
-        b = run.get(allocator, preset, largest, BASELINE_STRATEGY, scroll)
+        a = run.get(allocator, preset, GROWTH_FROM, model.baseline(), scroll)
+        b = run.get(allocator, preset, largest, model.baseline(), scroll)
         if not a or not b:
             continue
         cells = []
@@ -263,8 +255,9 @@ def simulator_tables(run):
         for s in run.strategies:
             r = run.get(allocator, preset, items, s, scroll)
             if r and simulated(r):
-                counts.append([preset, s, r[PATH_LENGTH_COLUMN]] + [f"{int(r[c]):,}" for c in SIMULATION_COLUMNS])
-    faults = [c for c in FAULT_COLUMNS if c in SIMULATION_COLUMNS]
+                counts.append([preset, s, r[PATH_LENGTH_COLUMN]]
+                              + [f"{int(r[c]):,}" for c in dc.SIMULATION_COLUMNS])
+    faults = [c for c in dc.FAULT_COLUMNS if c in dc.SIMULATION_COLUMNS]
     totals = []
     for s in run.strategies:
         rows = [r for (_, _, _, st, sc), r in run.cell.items() if st == s and sc == scroll and simulated(r)]
@@ -275,7 +268,7 @@ def simulator_tables(run):
 
 def simulated(row):
     """Whether the simulator ran on the row's data set (it fills every count or none)."""
-    return any(row.get(c) for c in SIMULATION_COLUMNS)
+    return any(row.get(c) for c in dc.SIMULATION_COLUMNS)
 
 
 def allocator_table(run):
@@ -305,7 +298,7 @@ def recomputed_tables(run):
     for scenario in run.scenarios:
         lines = []
         for preset, items in run.data_sets():
-            if run.get(allocator, preset, items, BASELINE_STRATEGY, scenario) is None:
+            if run.get(allocator, preset, items, model.baseline(), scenario) is None:
                 continue
             cells = [short(value) if (r := run.get(allocator, preset, items, s, scenario))
                      and (value := optional_number(r, "recomputed_per_query")) is not None else "—"
@@ -350,12 +343,12 @@ def render(run, args):
     pair, allocator_lines = allocator_table(run)
     text = environment.get_template("summary.md.j2").render(
         script=os.path.relpath(__file__), provenance=provenance(run, args.csv), run=run,
-        baseline=BASELINE_STRATEGY, recommended=model.recommended(), largest=run.sizes[-1], growth_from=GROWTH_FROM,
+        baseline=model.baseline(), recommended=model.recommended(), largest=run.sizes[-1], growth_from=GROWTH_FROM,
         headline_allocator=headline_allocator, figures=figures,
         ratios={a: ratio_tables(run, a) for a in run.allocators},
         examined=counter_table(run, "examined_per_query"), growth=growth_table(run),
         allocations=allocation_table(run), retained=retained_table(run),
-        sim_items=sim_items, sim_columns=SIMULATION_COLUMNS, sim_counts=sim_counts,
+        sim_items=sim_items, sim_columns=dc.SIMULATION_COLUMNS, sim_counts=sim_counts,
         fault_columns=fault_columns, fault_totals=fault_totals, allocator_pair=pair, allocator_lines=allocator_lines,
         moving=moving_section(args.moving))
     # The template's loops leave runs of blank lines between sections; one is enough.
@@ -389,4 +382,4 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    model.run_script(main)
