@@ -139,7 +139,7 @@ def headline(run, instructions):
         best, ratios = run.fastest(allocator, preset, items, jump)
         if best and model.recommended() in ratios:
             level.append(ratios[model.recommended()] <= ratios[best] * (1 + LEVEL))
-    figures.append((f"fastest, or within {LEVEL:.0%}, per jump at {largest // 10:,} and {largest:,} items",
+    figures.append((f"fastest, or within {LEVEL:.0%}, per {jump} at {largest // 10:,} and {largest:,} items",
                     f"{sum(level)} of {len(level)} data sets"))
     ratios = {p: run.ratio(allocator, p, largest, model.recommended(), prepare) for p in run.presets}
     figures.append((f"`{prepare}()` ratio to {baseline} at {largest:,} items", value_range(ratios)))
