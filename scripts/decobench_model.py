@@ -9,6 +9,10 @@ Three scenarios have a meaning the scripts compute with (the query a scroll make
 `prepare()`) that the listing does not mark: their names are bound here, once, and checked
 against the listing when read (`scroll_scenario` and its neighbours).
 
+Shell scripts read a list the same way: `python3 scripts/decobench_model.py presets` prints one
+name a line (strategies, presets, scenarios, broken-recipes, commands); `... jemalloc` prints the
+library `--allocator jemalloc` would load and exits 1 when there is none.
+
 Where the listing comes from, first match wins:
   DECOBENCH_LISTING=FILE   a saved listing (tests inject names through it)
   DECOBENCH=PATH           the binary to run, also used by `run_decobench`
@@ -220,3 +224,27 @@ def median_column():
 def flags_column():
     """The run CSV's column of row flags (wide-ci, below-floor, ...)."""
     return _only(columns_with_role("flags"), "columns with role flags")
+
+
+def jemalloc():
+    """The libjemalloc.so.2 `--allocator jemalloc` would load, or None when the binary found none."""
+    return listing().get("jemalloc")
+
+
+LISTS = {"strategies": strategies, "presets": presets, "scenarios": scenarios, "broken-recipes": broken_recipes,
+         "commands": commands}
+
+
+def main(argv):
+    if len(argv) != 1 or argv[0] not in (*LISTS, "jemalloc"):
+        sys.exit(f"usage: decobench_model.py {{{'|'.join((*LISTS, 'jemalloc'))}}}")
+    if argv[0] == "jemalloc":
+        path = jemalloc()
+        print(path or "", end="\n" if path else "")
+        return 0 if path else 1
+    print("\n".join(LISTS[argv[0]]()))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(run_script(main, sys.argv[1:]))
