@@ -18,7 +18,7 @@ bin=.build/release/decobench
 
 # Where jemalloc may live is known to the binary (AllocatorSetup.jemallocPaths): ask it.
 has_jemalloc() {
-  "$bin" list --format json | python3 -c 'import json, sys; sys.exit(0 if json.load(sys.stdin).get("jemalloc") else 1)'
+  DECOBENCH="$bin" python3 scripts/decobench_model.py jemalloc > /dev/null
 }
 if ! has_jemalloc; then
   echo "bench.sh: installing jemalloc (Debian's libjemalloc-dev)" >&2

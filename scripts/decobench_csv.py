@@ -18,10 +18,10 @@ from scipy import stats
 
 import decobench_model as model
 
-# The columns the scripts compute with, by name (what they mean is theirs, not a list to keep).
-MEDIAN_COLUMN = "median_ns"
+# The columns the scripts compute with that the listing gives no role of their own, by name (what
+# they mean is theirs, not a list to keep). The median and the flags have roles: the model's
+# median_column() and flags_column().
 SECTIONS_COLUMN = "sections"
-FLAGS_COLUMN = "flags"
 # The simulated path's length in frames: shown in a caption, not as a count.
 PATH_LENGTH_COLUMN = "frames"
 
@@ -35,11 +35,11 @@ def _lists():
         "SIMULATION_COLUMNS": tuple(c["name"] for c in model.csv_columns() if c["role"] in ("simulation", "fault")
                                     and c["name"] != PATH_LENGTH_COLUMN),
         "PROVENANCE_COLUMNS": model.columns_with_role("provenance"),
-        "MEDIAN_CI": model.interval_of(MEDIAN_COLUMN),
+        "MEDIAN_CI": model.interval_of(model.median_column()),
         "RATIO_CI": model.interval_of(model.ratio_column()),
         "RATIO_COLUMN": model.ratio_column(),
         "BASELINE_STRATEGY": model.baseline(),
-        "REQUIRED_COLUMNS": model.key_columns() + (SECTIONS_COLUMN, MEDIAN_COLUMN),
+        "REQUIRED_COLUMNS": model.key_columns() + (SECTIONS_COLUMN, model.median_column()),
     }
 
 
@@ -51,18 +51,20 @@ def __getattr__(name):
     raise AttributeError(f"module 'decobench_csv' has no attribute '{name}'")
 
 
-def load_run(path):
-    """The rows of a run CSV as dicts keyed by column name, and its header.
-    Raises ValueError naming the file and the missing column when it is not a run CSV."""
+def load_run(path, required=None):
+    """The rows of a run CSV (or of another CSV the scripts write, given the columns it `required`)
+    as dicts keyed by column name, and its header.
+    Raises ValueError naming the file and the missing column when it lacks one."""
     with open(path, newline="") as f:
         reader = csv.DictReader(f)
         rows = list(reader)
         header = reader.fieldnames or []
+    kind = "a decobench run CSV" if required is None else "the CSV expected here"
     if not rows:
-        raise ValueError(f"{path}: no rows; is it a decobench run CSV?")
-    for column in _lists()["REQUIRED_COLUMNS"]:
+        raise ValueError(f"{path}: no rows; is it {kind}?")
+    for column in _lists()["REQUIRED_COLUMNS"] if required is None else required:
         if column not in header:
-            raise ValueError(f"{path}: no column '{column}'; is it a decobench run CSV?")
+            raise ValueError(f"{path}: no column '{column}'; is it {kind}?")
     return rows, header
 
 

@@ -32,8 +32,9 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 keep=.build/fuzz-failures
 mkdir -p "$work/bases" "$work/cases" "$keep"
-export DECOBENCH="$binary"   # scripts/fuzz_cases.py takes its names from this binary's listing
-mapfile -t presets < <("$binary" list --format json | python3 -c 'import json, sys; print("\n".join(json.load(sys.stdin)["presets"]))')
+export DECOBENCH="$binary"   # the scripts take their names from this binary's listing (scripts/decobench_model.py)
+names=$(python3 scripts/decobench_model.py presets)
+mapfile -t presets <<< "$names"
 for preset in "${presets[@]}"; do
   for items in 0 7 40 500; do
     "$binary" dataset --preset "$preset" --items "$items" --seed "$seed" > "$work/bases/$preset-$items.json"

@@ -8,23 +8,36 @@ import random
 
 import decobench_model as model
 
-NUMBERS = ["0", "-0", "1", "-1", "0.001", "0.0009999", "1e-300", "5e-324", "1000000", "1000000.5", "-1000000",
-           "1e12", "1e21", "1e300", "1.7976931348623157e308", "-1e308", "9999999", "10000000", "10000001",
-           "400000000", "9999999999", "9223372036854775807", "2.5", "0.5", "3", "16", "17", "1e400", "-Infinity",
-           "NaN", "01", "1.", "-", "1e"]
+# The pools. NUMBERS, STRINGS and FRAGMENTS are Tests/DecobenchCLITests/Mutator.swift's numbers,
+# strings and fragments, value for value and in its order (keep the two equal). What only this file
+# covers: the release binary as a process, each case under a timeout and a memory cap (scripts/fuzz.sh:
+# a trap or a hang in optimised code, the peak memory), bases of 500 items beside 0, 7 and 40, and
+# strategy lists drawn from the listing with broken recipes where `run` wants a strategy.
+# Mutator.swift's header says what only the in-process tests cover.
+NUMBERS = ["0", "-0", "1", "-1", "0.001", "0.0009999", "1e-300", "5e-324", "-1e-300", "1000000", "1000000.5",
+           "-1000000", "999999.9999", "1e12", "1e15", "1e21", "1e300", "1.7976931348623157e308", "-1e308", "9999999",
+           "10000000", "10000001", "400000000", "9999999999", "9223372036854775807", "4294967296", "2.5", "0.5", "3",
+           "16", "17", "1e400", "-Infinity", "NaN", "01", "1.", "-", "1e", "0x10", "1_000"]
 STRINGS = ['""', '"vertical"', '"horizontal"', '"diagonal"', '"' + "x" * 5000 + '"', '"\\u0000"', '"a\\"b"',
-           '"\\ud800"', '"\u00e9\U0001F642"', '"#F2F2F7"', '"#GGGGGG"']
-FRAGMENTS = ["{", "}", "[", "]", ",", ":", "null", "true", '"k":', "\x00", "\x07", "\ufeff", "\u00e9", "[[1,2]]", "{}"]
+           '"\\ud800"', '"\u00e9\U0001F642"', '"#FFF"', '"#F2F2F7"', '"#GGGGGG"', '"\\\\"']
+FRAGMENTS = ["{", "}", "[", "]", ",", ":", "null", "true", '"k":', "\x00", "\x07", "\ufeff", "\u00e9", " ", "\n",
+             "[[1,2]]", "{}"]
 RECTS = ["0,0,390,844", "-40,0,390,560", "0,0,100000,100000", "nan,0,1,1", "0,0,1e300,1", "0,0,-1,1", "0,0,1", "",
          "0,1e12,10,10", "inf,0,1,1", "0,0,0,0", "0,5000,390,844"]
-# Strategy lists that are not a plain name: empty, doubled, a broken recipe where `run` wants a strategy.
-LISTS = ["", ",", "fastest", "none,none", "linear,interval-tree", "naive-per-cell", "naive-separator,interval-tree"]
 ITEMS = ["0", "1", "1000", "100000", "1000000", "-1", "10000001", "abc", "99999999999999999999"]
 
 
 def names():
     """The strategies, presets and scenarios to pick from, as the binary lists them."""
     return model.strategies(), model.presets(), model.scenarios()
+
+
+def strategy_lists():
+    """Strategy lists that are not one plain name, from the listing: empty, a name nobody lists,
+    one name twice, two names, a broken recipe where `run` wants a strategy, a recipe and a name."""
+    strategies, broken = model.strategies(), model.broken_recipes()
+    return ["", ",", "fastest", f"{strategies[0]},{strategies[0]}", ",".join(strategies[-2:]), broken[0],
+            f"{broken[-1]},{strategies[-1]}"]
 
 
 def plausible(rng):
@@ -118,7 +131,7 @@ def data_set_case(rng, bases, path):
             args += ["--frame-rule", "first-last"]
         return args
     if command == 1:
-        drawable = strategies + model.listing()["brokenRecipes"]   # simulate also draws the broken recipes
+        drawable = strategies + model.broken_recipes()   # simulate also draws the broken recipes
         return ["simulate", "--dataset", path, "--strategies", ",".join(rng.sample(drawable, rng.randint(1, 3)))]
     if command == 2:
         return ["dataset", "--dataset", path]
@@ -138,11 +151,11 @@ def command_line_case(rng, out_csv):
                 "--seed", pick(["0", "-1", "18446744073709551615"])]
     elif kind == 2:
         args = ["simulate", "--preset", pick([*presets, ""]), "--items", pick(ITEMS[:4] + ITEMS[5:]),
-                "--strategies", pick(LISTS + strategies)]
+                "--strategies", pick(strategy_lists() + strategies)]
     else:
         args = ["run", "--preset", pick([*presets, "", ","]),
                 "--sizes", pick(["100", "1000,100", "", ",", "60000000", "-5", "10000"]),
-                "--strategies", pick(LISTS + strategies),
+                "--strategies", pick(strategy_lists() + strategies),
                 "--scenarios", pick([*scenarios, "", "sleep", ",".join(scenarios[:2])]),
                 "--budget", pick(["0.01", "0", "nan", "601"]), "--output", pick([out_csv, "-", "/tmp", ""])]
     if rng.random() < 0.2:
@@ -158,6 +171,7 @@ def main():
     parser.add_argument("--bases", required=True, help="folder of valid data sets (*.json) and a run CSV (base.csv)")
     parser.add_argument("--out", required=True, help="folder for the cases")
     options = parser.parse_args()
+    names()   # the listing first: a bad one stops the script before any case is written
     bases = sorted(os.path.join(options.bases, f) for f in os.listdir(options.bases) if f.endswith(".json"))
     base_csv = os.path.join(options.bases, "base.csv")
     for n in range(options.first, options.first + options.count):
@@ -177,4 +191,4 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    model.run_script(main)

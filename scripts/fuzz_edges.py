@@ -3,10 +3,10 @@
 its standard output or error on /dev/full and on a pipe nobody reads, GITHUB_STEP_SUMMARY
 unwritable, bad --output paths, empty data sets across every scenario and strategy, run CSVs
 doctored row by row and column by column, and \\u escapes. The lists (commands, strategies,
-broken recipes, scenarios, presets, columns) come from `decobench list --format json`, so a new
-one is covered without editing this file. Prints the cases per surface and every failure; exit
-status 1 when any case failed (a trap, exit 0 with data lost, or a message that does not name
-the input).
+broken recipes, scenarios, presets, the run CSV's columns and intervals) come from the binary's
+listing through scripts/decobench_model.py, so a new one is covered without editing this file.
+Prints the cases per surface and every failure; exit status 1 when any case failed (a trap, exit
+0 with data lost, or a message that does not name the input).
 
     scripts/fuzz_edges.py                      # builds the release binary first
     scripts/fuzz_edges.py --binary .build/debug/decobench
@@ -15,12 +15,13 @@ the input).
 import argparse
 import csv
 import io
-import json
 import os
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
+
+import decobench_model as model
 
 ROOT = Path(__file__).resolve().parent.parent
 BASELINE = ROOT / "results" / "quick-baseline.csv"
@@ -30,7 +31,10 @@ class Edges:
     def __init__(self, binary, work):
         self.binary, self.work = binary, Path(work)
         self.counts, self.failures = {}, []
-        self.lists = json.loads(self.run(["list", "--format", "json"]).stdout)
+        # A small data set, a scenario that runs in a moment, a strategy every command takes, and a
+        # counter that `compare` checks exactly: the listing's, whatever they are called.
+        self.preset, self.scenario = model.presets()[0], model.prepare_scenario()
+        self.strategy, self.counter = model.baseline(), model.columns_with_role("counter")[0]
 
     def run(self, args, stdout=None, stderr=None, env=None):
         """Runs decobench; stdout/stderr: None (captured), a path, or "closed" (a pipe nobody reads)."""
@@ -69,21 +73,27 @@ class Edges:
     def minimal(self, dataset):
         """The smallest arguments that make each command work and print (a new command fails until listed)."""
         return {
-            "run": ["--preset", "grid", "--sizes", "30", "--strategies", "none", "--scenarios", "prepare",
-                    "--budget", "0.01", "--processes", "1", "--output", "-"],
+            "run": self.tiny_run() + ["--output", "-"],
             "compare": [str(BASELINE), str(BASELINE)],
             "list": ["--format", "json"],
             "attributes": ["--dataset", dataset, "--rect", "0,0,390,844"],
-            "dataset": ["--preset", "grid", "--items", "30"],
-            "instructions": ["--strategy", "none", "--items", "30", "--operations", "2"],
-            "simulate": ["--items", "30", "--strategies", "none"],
+            "dataset": ["--preset", self.preset, "--items", "30"],
+            "instructions": ["--strategy", self.strategy, "--items", "30", "--operations", "2"],
+            "simulate": ["--items", "30", "--strategies", self.strategy],
+            "verdict": [str(BASELINE)],
+            "batches": ["--preset", self.preset, "--items", "30", "--count", "2", "--strategies", self.strategy],
         }
+
+    def tiny_run(self):
+        """The options of a `run` on one small data set, strategy and scenario, in one process, but --output."""
+        return ["--preset", self.preset, "--sizes", "30", "--strategies", self.strategy, "--scenarios",
+                self.scenario, "--budget", "0.01", "--processes", "1"]
 
     def streams(self):
         dataset = str(self.work / "grid.json")
-        Path(dataset).write_text(self.run(["dataset", "--preset", "grid", "--items", "30"]).stdout)
+        Path(dataset).write_text(self.run(["dataset", "--preset", self.preset, "--items", "30"]).stdout)
         minimal = self.minimal(dataset)
-        for command in self.lists["commands"]:
+        for command in model.commands():
             if command not in minimal:
                 self.check("streams", False, f"no minimal arguments for `{command}` in scripts/fuzz_edges.py")
                 continue
@@ -101,7 +111,7 @@ class Edges:
 
     def summaries(self):
         rows = list(csv.reader(io.StringIO(BASELINE.read_text())))
-        rows[1][rows[0].index("examined_per_query")] = "999"
+        rows[1][rows[0].index(self.counter)] = "999"
         worse = self.work / "worse.csv"
         worse.write_text("\n".join(",".join(r) for r in rows) + "\n")
         (self.work / "plain.txt").write_text("x")
@@ -116,8 +126,7 @@ class Edges:
 
     def output_paths(self):
         (self.work / "file.txt").write_text("x")
-        tiny = ["run", "--preset", "grid", "--sizes", "30", "--strategies", "none", "--scenarios", "prepare",
-                "--budget", "0.01", "--processes", "1"]
+        tiny = ["run", *self.tiny_run()]
         for path in ["", f"{self.work}/x.csv/", str(self.work), str(self.work / "file.txt/out.csv")]:
             r = self.run([*tiny, "--output", path])
             ok = self.named_error(r, "--output") and "[1/" not in r.stderr
@@ -132,19 +141,23 @@ class Edges:
                               '{"items": []}]}',
             "one-empty-among-full": f'{{{size}, "sections": [{{"items": [[100, 40]]}}, {{"items": []}}]}}',
         }
-        for preset in self.lists["presets"]:
+        for preset in model.presets():
             files[f"{preset}-0"] = self.run(["dataset", "--preset", preset, "--items", "0"]).stdout
-        strategies, scenarios = self.lists["strategies"], self.lists["scenarios"]
-        subjects = strategies + self.lists["brokenRecipes"]
+        strategies, scenarios = model.strategies(), model.scenarios()
+        subjects = strategies + model.broken_recipes()
         for name, text in files.items():
             path = self.work / f"{name}.json"
             path.write_text(text)
             out = self.work / f"{name}.csv"
             r = self.run(["run", "--dataset", str(path), "--strategies", ",".join(strategies), "--scenarios",
                           ",".join(scenarios), "--budget", "0.01", "--processes", "1", "--output", str(out)])
-            lines = out.read_text().splitlines() if out.exists() else []
-            self.check("empty data sets", r.returncode == 0 and len(lines) == 1 + len(strategies) * len(scenarios),
-                       f"run on {name}: a row per scenario and strategy", r)
+            # A scenario that does not apply to a data set (pinned-scroll without pinned headers) writes
+            # no row: each one that ran has a row per strategy, and at least one ran.
+            table = list(csv.DictReader(io.StringIO(out.read_text()))) if out.exists() else []
+            ran = {row.get("scenario") for row in table}
+            ok = ran and ran <= set(scenarios) and len(table) == len(strategies) * len(ran)
+            self.check("empty data sets", r.returncode == 0 and ok,
+                       f"run on {name}: a row per strategy for each scenario that ran", r)
             r = self.run(["simulate", "--dataset", str(path), "--strategies", ",".join(subjects), "--format", "csv"])
             self.check("empty data sets", r.returncode == 0, f"simulate on {name}", r)
             for strategy in strategies:
@@ -154,8 +167,8 @@ class Edges:
     def doctored(self):
         rows = list(csv.reader(io.StringIO(BASELINE.read_text())))
         header = rows[0]
-        if header != self.lists["columns"]:
-            self.check("doctored CSV", False, "the baseline's header is not the list's columns")
+        if header != model.column_names():
+            self.check("doctored CSV", False, "the baseline's header is not the listing's csv.run.columns")
         path = self.work / "doctored.csv"
 
         def compare(table, *parts, refused=True, case=""):
@@ -164,15 +177,15 @@ class Edges:
             ok = self.named_error(r, "doctored.csv", *parts) if refused else r.returncode == 0
             self.check("doctored CSV", ok and "Fatal" not in r.stderr, case, r)
 
-        examined = header.index("examined_per_query")
+        counter = header.index(self.counter)
         for i in range(1, len(rows)):
-            repeated = [*rows[: i + 1], rows[i][:examined] + ["12345"] + rows[i][examined + 1:], *rows[i + 1:]]
+            repeated = [*rows[: i + 1], rows[i][:counter] + ["12345"] + rows[i][counter + 1:], *rows[i + 1:]]
             compare(repeated, f"row {i + 2} measures what row {i + 1} does", case=f"row {i} repeated")
             compare(rows[:i] + rows[i + 1:], refused=False, case=f"row {i} dropped")
             if i + 1 < len(rows):
                 swapped = [*rows[:i], rows[i + 1], rows[i], *rows[i + 2:]]
                 compare(swapped, refused=False, case=f"rows {i} and {i + 1} swapped")
-        for c, name in enumerate(self.lists["columns"]):
+        for c, name in enumerate(model.column_names()):
             compare([r + [r[c]] for r in rows], f"'{name}' appears twice", case=f"{name} repeated")
             if c + 1 < len(header):
                 compare([r[:c] + [r[c + 1], r[c]] + r[c + 2:] for r in rows], refused=False, case=f"{name} swapped")
@@ -181,8 +194,7 @@ class Edges:
                     doctored = [list(r) for r in rows]
                     doctored[2][c] = value
                     compare(doctored, "row 3", name, case=f"{name} = {value}")
-        for low, point, high in (("ratio_to_none_ci_low", "ratio_to_none", "ratio_to_none_ci_high"),
-                                 ("median_ns_ci_low", "median_ns", "median_ns_ci_high")):
+        for point, (low, high) in model.intervals().items():
             a, p, b = header.index(low), header.index(point), header.index(high)
             for i in range(1, len(rows)):
                 if not rows[i][a] or float(rows[i][a]) >= float(rows[i][b]):
@@ -223,6 +235,7 @@ def main():
         subprocess.run(["swift", "build", "-c", "release", "--product", "decobench"], cwd=ROOT, check=True,
                        stdout=sys.stderr)
         binary = str(ROOT / ".build" / "release" / "decobench")
+    os.environ[model.BINARY_VARIABLE] = binary   # the model lists what this binary does (or DECOBENCH_LISTING)
     with tempfile.TemporaryDirectory() as work:
         edges = Edges(binary, work)
         for surface in (edges.streams, edges.summaries, edges.output_paths, edges.empty_data_sets, edges.doctored,
@@ -237,4 +250,4 @@ def main():
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(model.run_script(main))

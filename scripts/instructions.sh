@@ -34,8 +34,8 @@ strip -g "$work/decobench"
 csv="$work/instructions.csv"
 echo "strategy,scenario,preset,items,operations,instructions,instructions_per_operation,examined_per_operation" > "$csv"
 # The strategies, in the code's order, from the binary itself (one list, StrategyKind).
-names=$("$work/decobench" list --format json | python3 -c 'import json, sys; print(" ".join(json.load(sys.stdin)["strategies"]))')
-read -r -a strategies <<< "$names"
+names=$(DECOBENCH="$work/decobench" python3 scripts/decobench_model.py strategies)
+mapfile -t strategies <<< "$names"
 for scenario in scroll prepare; do
   if [ "$scenario" = scroll ]; then ops=256; items=100000; else ops=3; items=10000; fi
   for strategy in "${strategies[@]}"; do

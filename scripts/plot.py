@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 
 import decobench_model as model
-from decobench_csv import MEDIAN_COLUMN, SECTIONS_COLUMN, in_order, load_run, optional_number
+from decobench_csv import SECTIONS_COLUMN, in_order, load_run, optional_number
 
 PALETTE = ["#377eb8", "#e41a1c", "#4daf4a", "#984ea3", "#ff7f00", "#a65628", "#f781bf", "#17becf", "#bcbd22",
            "#1b9e77"]
@@ -72,9 +72,9 @@ def _panel(ax, rows, strategies, colors, slopes):
         xs = [int(r["items"]) for r in points]
         fit = slopes.get(strategy)
         label = strategy if fit is None else f"{strategy}  {fit.slope:+.2f}"
-        ax.plot(xs, [float(r[MEDIAN_COLUMN]) for r in points], marker="o", markersize=3, label=label,
+        ax.plot(xs, [float(r[model.median_column()]) for r in points], marker="o", markersize=3, label=label,
                 color=colors[strategy], linewidth=2.0 if emphasised(strategy) else 1.3)
-        band = _interval(points, MEDIAN_COLUMN)
+        band = _interval(points, model.median_column())
         if band:
             ax.fill_between(xs, *band, color=colors[strategy], alpha=0.18, linewidth=0)
     ax.set_xscale("log")
@@ -224,4 +224,4 @@ def main(argv=None):
 
 
 if __name__ == "__main__":
-    main()
+    model.run_script(main)

@@ -23,7 +23,7 @@ import jinja2
 from markupsafe import Markup
 
 import decobench_model as model
-from decobench_csv import MEDIAN_COLUMN, has_columns, in_order, load_run
+from decobench_csv import has_columns, in_order, load_run
 from growth import MARGIN, fitted_growth, write_slopes_csv
 from plot import colors_for, overhead_figure, pyplot, scaling_figure, svg_text
 from report_sections import fast_and_right_html, findings_html, growth_html, provenance_html
@@ -69,7 +69,7 @@ def comparison(baseline, run, threshold):
 
 
 def interval_note(header):
-    if has_columns(header, model.interval_of(MEDIAN_COLUMN)) and has_columns(header, model.interval_of(
+    if has_columns(header, model.interval_of(model.median_column())) and has_columns(header, model.interval_of(
             model.ratio_column())):
         return Markup("Bands and error bars are the 95% intervals of the median and of the paired ratio to "
                       f"{model.baseline()}.")
@@ -154,4 +154,4 @@ def main(argv=None):
 
 
 if __name__ == "__main__":
-    main()
+    model.run_script(main)

@@ -8,8 +8,6 @@ from html import escape
 import decobench_csv as dc
 import decobench_model as model
 from decobench_csv import (
-    FLAGS_COLUMN,
-    MEDIAN_COLUMN,
     PATH_LENGTH_COLUMN,
     fast_and_right_items,
     in_order,
@@ -93,10 +91,11 @@ def findings_html(rows, header, growth, comparison):
                                  + "; ".join(parts))
         if sentences:
             items.append(f"<b>{escape(scenario)}</b>: " + ". Also ".join(sentences) + ".")
-    if FLAGS_COLUMN in header:
-        flagged_rows = [r for r in rows if (r.get(FLAGS_COLUMN) or "").strip()]
+    flags = model.flags_column()
+    if flags in header:
+        flagged_rows = [r for r in rows if (r.get(flags) or "").strip()]
         listing = table(["preset", "items", "strategy", "scenario", "allocator", "flags"],
-                        [[escape(r[c]) for c in ("preset", "items", "strategy", "scenario", "allocator", FLAGS_COLUMN)]
+                        [[escape(r[c]) for c in ("preset", "items", "strategy", "scenario", "allocator", flags)]
                          for r in flagged_rows], "flags")
         items.append(f"<details><summary>{len(flagged_rows)} row(s) carry a harness flag (wide interval, busy "
                      f"machine)</summary>{listing}</details>" if flagged_rows
@@ -151,12 +150,13 @@ def _with_interval(row, column, fmt):
 
 def fast_and_right_html(rows, header, preset, allocator, strategies):
     """Scroll query time, ratio to none and the simulator's counts for one preset, same rows."""
-    scroll = [r for r in rows if r["scenario"] == "scroll" and r["allocator"] == allocator and r["preset"] == preset]
+    scroll = [r for r in rows if r["scenario"] == model.scroll_scenario() and r["allocator"] == allocator
+              and r["preset"] == preset]
     n = fast_and_right_items(scroll, preset)
     if n is None:
         return ""
     cells = {r["strategy"]: r for r in scroll if int(r["items"]) == n}
-    counts = [c for c in (*dc.SIMULATION_COLUMNS, FLAGS_COLUMN) if c in header]
+    counts = [c for c in (*dc.SIMULATION_COLUMNS, model.flags_column()) if c in header]
     headers = ["strategy", "median per query", f"× {escape(model.baseline())}"] + [escape(c.replace("_", " ")) for c in counts]
     body = []
     for s in strategies:
@@ -164,10 +164,10 @@ def fast_and_right_html(rows, header, preset, allocator, strategies):
         if r is None:
             continue
         line = [f"<b>{escape(s)}</b>",
-                _with_interval(r, MEDIAN_COLUMN, fmt_time),
+                _with_interval(r, model.median_column(), fmt_time),
                 _with_interval(r, model.ratio_column(), lambda v: f"{v:.2f}")]
         for c in counts:
-            if c == FLAGS_COLUMN:
+            if c == model.flags_column():
                 line.append((escape(r.get(c) or ""), "flag" if (r.get(c) or "").strip() else ""))
                 continue
             v = optional_number(r, c)

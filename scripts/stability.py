@@ -83,4 +83,4 @@ def main():
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(model.run_script(main))

@@ -9,11 +9,13 @@ from the data; `--check` proves the committed file is what the CSV gives (CI run
     python3 scripts/summary.py --check              # exit 1, with a diff, when it differs
 
 Strategies, presets, scenarios and allocators come from the run in the order it wrote them
-(the code's order); no list of names is repeated here. The layout of the page is the template
+(the code's order); no list of names is repeated here. The baseline, the recommended strategy, the
+scenarios a verdict is taken on and the columns read by role (the ratio and its interval, the
+median time, the flags, the simulator's counts) come from the listing through
+scripts/decobench_model.py, and both CSVs are read by decobench_csv.load_run. The layout of the page is the template
 scripts/summary.md.j2 (jinja2, pinned in scripts/requirements.txt).
 """
 import argparse
-import csv
 import difflib
 import os
 import re
@@ -22,23 +24,17 @@ import sys
 
 import jinja2
 
+import decobench_csv as dc
 import decobench_model as model
-from decobench_csv import (
-    BASELINE_STRATEGY,
-    FAST_AND_RIGHT_ITEMS,
-    FAULT_COLUMNS,
-    SIMULATION_COLUMNS,
-    in_order,
-    load_run,
-    optional_number,
-)
+from decobench_csv import FAST_AND_RIGHT_ITEMS, PATH_LENGTH_COLUMN, in_order, load_run, optional_number
 
 # A strategy within this fraction of the fastest counts as level with it (the verdict's rule).
 LEVEL = 0.03
-# The scenarios whose operation is a query, where "fastest per query" is the verdict's measure.
-QUERY_SCENARIOS = ("scroll", "jump")
 # The size growth is measured from (to the run's largest).
 GROWTH_FROM = 10_000
+# The instructions CSV's columns the headline reads (scripts/instructions.sh writes that file; the
+# listing does not describe it).
+INSTRUCTIONS_COLUMNS = ("strategy", "scenario", "preset", "items", "instructions_per_operation")
 
 
 def parse_arguments():
@@ -64,7 +60,7 @@ class Run:
         self.presets = in_order(r["preset"] for r in rows)
         self.sizes = sorted({int(r["items"]) for r in rows})
         self.strategies = in_order(r["strategy"] for r in rows)
-        self.decorating = [s for s in self.strategies if s != BASELINE_STRATEGY]
+        self.decorating = [s for s in self.strategies if s != model.baseline()]
         self.scenarios = in_order(r["scenario"] for r in rows)
 
     def get(self, allocator, preset, items, strategy, scenario):
@@ -72,7 +68,7 @@ class Run:
 
     def ratio(self, allocator, preset, items, strategy, scenario):
         row = self.get(allocator, preset, items, strategy, scenario)
-        return optional_number(row, "ratio_to_none") if row else None
+        return optional_number(row, model.ratio_column()) if row else None
 
     def data_sets(self):
         return [(p, n) for p in self.presets for n in self.sizes]
@@ -87,12 +83,12 @@ class Run:
 def ratio_cell(row, bold):
     """A ratio as the tables show it: two decimals, ± half its interval when the harness flagged
     the interval wide, a mark when it flagged the row below the floor, bold for the fastest."""
-    ratio = optional_number(row, "ratio_to_none")
+    ratio = optional_number(row, model.ratio_column())
     if ratio is None:
         return "—"
     text = f"{ratio:,.2f}"
-    flags = (row.get("flags") or "").split(";")
-    low, high = optional_number(row, "ratio_to_none_ci_low"), optional_number(row, "ratio_to_none_ci_high")
+    flags = (row.get(model.flags_column()) or "").split(";")
+    low, high = (optional_number(row, c) for c in model.interval_of(model.ratio_column()))
     if "wide-ci" in flags and low is not None and high is not None and ratio > 0:
         text += f" ±{(high - low) / 2 / ratio * 100:.0f}%"
     if "below-floor" in flags:
@@ -106,14 +102,14 @@ def ratio_tables(run, allocator):
     for scenario in run.scenarios:
         lines = []
         for preset, items in run.data_sets():
-            base = run.get(allocator, preset, items, BASELINE_STRATEGY, scenario)
+            base = run.get(allocator, preset, items, model.baseline(), scenario)
             if base is None:
                 continue
             best, _ = run.fastest(allocator, preset, items, scenario)
             cells = [ratio_cell(row, s == best) if (row := run.get(allocator, preset, items, s, scenario)) else "—"
                      for s in run.decorating]
-            lines.append([preset, f"{items:,}", f"{int(base['sections']):,}", f"{float(base['median_ns']):,.0f}"]
-                         + cells)
+            median = float(base[model.median_column()])
+            lines.append([preset, f"{items:,}", f"{int(base['sections']):,}", f"{median:,.0f}"] + cells)
         tables.append({"scenario": scenario, "rows": lines})
     return tables
 
@@ -121,30 +117,32 @@ def ratio_tables(run, allocator):
 def headline(run, instructions):
     """The figures the README's verdict quotes, for the recommended strategy (first allocator)."""
     allocator, largest = run.allocators[0], run.sizes[-1]
+    scroll, jump, prepare = model.scroll_scenario(), model.jump_scenario(), model.prepare_scenario()
+    baseline = f"`{model.baseline()}`"
     figures = []
     led, behind = 0, []
     for preset, items in run.data_sets():
-        best, ratios = run.fastest(allocator, preset, items, "scroll")
+        best, ratios = run.fastest(allocator, preset, items, scroll)
         if best == model.recommended():
             led += 1
         elif model.recommended() in ratios:
             behind.append(f"{preset} {items:,}: {(ratios[model.recommended()] / ratios[best] - 1) * 100:+.1f}% on `{best}`")
     total = led + len(behind)
-    figures.append(("fastest decorating strategy per scroll query", f"{led} of {total} data sets"
+    figures.append((f"fastest decorating strategy per {scroll} query", f"{led} of {total} data sets"
                     + (f"; behind on {', '.join(behind)}" if behind else "")))
-    scroll = {p: run.ratio(allocator, p, largest, model.recommended(), "scroll") for p in run.presets}
-    figures.append((f"scroll ratio to `none` at {largest:,} items", value_range(scroll)))
+    ratios = {p: run.ratio(allocator, p, largest, model.recommended(), scroll) for p in run.presets}
+    figures.append((f"{scroll} ratio to {baseline} at {largest:,} items", value_range(ratios)))
     level = []
     for preset, items in run.data_sets():
         if items < largest // 10:
             continue
-        best, ratios = run.fastest(allocator, preset, items, "jump")
+        best, ratios = run.fastest(allocator, preset, items, jump)
         if best and model.recommended() in ratios:
             level.append(ratios[model.recommended()] <= ratios[best] * (1 + LEVEL))
-    figures.append((f"fastest, or within {LEVEL:.0%}, per jump at {largest // 10:,} and {largest:,} items",
+    figures.append((f"fastest, or within {LEVEL:.0%}, per {jump} at {largest // 10:,} and {largest:,} items",
                     f"{sum(level)} of {len(level)} data sets"))
-    prepare = {p: run.ratio(allocator, p, largest, model.recommended(), "prepare") for p in run.presets}
-    figures.append((f"`prepare()` ratio to `none` at {largest:,} items", value_range(prepare)))
+    ratios = {p: run.ratio(allocator, p, largest, model.recommended(), prepare) for p in run.presets}
+    figures.append((f"`{prepare}()` ratio to {baseline} at {largest:,} items", value_range(ratios)))
     if instructions:
         figures.append(instructions)
     return allocator, figures
@@ -160,35 +158,33 @@ def instruction_figure(path):
     """The recommended strategy's callgrind instructions per scroll query over `none`'s."""
     if not os.path.exists(path):
         return None
-    rows, _ = load_run_like(path)
-    per = {(r["strategy"], r["scenario"]): r for r in rows}
-    mine, base = per.get((model.recommended(), "scroll")), per.get((BASELINE_STRATEGY, "scroll"))
+    try:
+        rows, _ = load_run(path, required=INSTRUCTIONS_COLUMNS)
+    except (OSError, ValueError) as e:
+        sys.exit(f"summary.py: cannot read the instruction counts: {e}")
+    strategy, scenario, preset, items, per_operation = INSTRUCTIONS_COLUMNS
+    scroll = model.scroll_scenario()
+    per = {(r[strategy], r[scenario]): r for r in rows}
+    mine, base = per.get((model.recommended(), scroll)), per.get((model.baseline(), scroll))
     if not mine or not base:
         return None
-    a, b = float(mine["instructions_per_operation"]), float(base["instructions_per_operation"])
-    name = (f"instructions per scroll query over `none`'s (`{mine['preset']}`, {int(mine['items']):,} items; "
-            f"callgrind, `{os.path.basename(path)}`)")
+    a, b = float(mine[per_operation]), float(base[per_operation])
+    name = (f"instructions per {scroll} query over `{model.baseline()}`'s (`{mine[preset]}`, "
+            f"{int(mine[items]):,} items; callgrind, `{os.path.basename(path)}`)")
     return name, f"{a:,.0f} / {b:,.0f} = {a / b:.3f}"
-
-
-def load_run_like(path):
-    """Any CSV's rows as dicts keyed by column name, and its header."""
-    with open(path, newline="") as f:
-        reader = csv.DictReader(f)
-        return list(reader), reader.fieldnames
 
 
 def counter_table(run, column):
     """Scroll, first allocator (the counters are deterministic): a column per strategy."""
-    allocator = run.allocators[0]
+    allocator, scroll = run.allocators[0], model.scroll_scenario()
     lines = []
     for preset, items in run.data_sets():
-        base = run.get(allocator, preset, items, BASELINE_STRATEGY, "scroll")
+        base = run.get(allocator, preset, items, model.baseline(), scroll)
         if base is None:
             continue
-        cells = [f"{float(r[column]):,.1f}" if (r := run.get(allocator, preset, items, s, "scroll")) else "—"
+        cells = [f"{float(r[column]):,.1f}" if (r := run.get(allocator, preset, items, s, scroll)) else "—"
                  for s in run.decorating]
-        decorations = run.get(allocator, preset, items, model.recommended(), "scroll")
+        decorations = run.get(allocator, preset, items, model.recommended(), scroll)
         lines.append([preset, f"{items:,}", f"{float(base['elements_per_query']):.1f}",
                       f"{float(decorations['decorations_per_query']):.2f}" if decorations else "—"] + cells)
     return lines
@@ -199,19 +195,20 @@ def growth_table(run):
     strategy's growth over `none`'s (its ratio at the largest size over its ratio at the smaller:
     both paired within the run)."""
     allocator, largest = run.allocators[0], run.sizes[-1]
+    scroll, median = model.scroll_scenario(), model.median_column()
     lines = []
     for preset in run.presets:
-        a = run.get(allocator, preset, GROWTH_FROM, BASELINE_STRATEGY, "scroll")
-        b = run.get(allocator, preset, largest, BASELINE_STRATEGY, "scroll")
+        a = run.get(allocator, preset, GROWTH_FROM, model.baseline(), scroll)
+        b = run.get(allocator, preset, largest, model.baseline(), scroll)
         if not a or not b:
             continue
         cells = []
         for s in run.decorating:
-            r0, r1 = run.ratio(allocator, preset, GROWTH_FROM, s, "scroll"), run.ratio(allocator, preset, largest, s,
-                                                                                       "scroll")
+            r0 = run.ratio(allocator, preset, GROWTH_FROM, s, scroll)
+            r1 = run.ratio(allocator, preset, largest, s, scroll)
             cells.append(f"{r1 / r0:.2f}" if r0 and r1 else "—")
         lines.append([preset, f"{int(a['sections']):,} → {int(b['sections']):,}",
-                      f"{float(b['median_ns']) / float(a['median_ns']):.2f}"] + cells)
+                      f"{float(b[median]) / float(a[median]):.2f}"] + cells)
     return lines
 
 
@@ -241,7 +238,8 @@ def retained_table(run):
     for allocator in run.allocators:
         for preset in run.presets:
             cells = [f"{int(r['retained_bytes']) / 1e6:,.1f}"
-                     if (r := run.get(allocator, preset, largest, s, "prepare")) and int(r["retained_bytes"]) >= 0
+                     if (r := run.get(allocator, preset, largest, s, model.prepare_scenario()))
+                     and int(r["retained_bytes"]) >= 0
                      else "—" for s in run.strategies]
             lines.append([allocator, preset] + cells)
     return lines
@@ -250,21 +248,27 @@ def retained_table(run):
 def simulator_tables(run):
     """The simulator's counts over the scroll path: every preset at one size, and every scroll
     row's faults summed per strategy."""
-    allocator = run.allocators[0]
+    allocator, scroll = run.allocators[0], model.scroll_scenario()
     items = FAST_AND_RIGHT_ITEMS if FAST_AND_RIGHT_ITEMS in run.sizes else run.sizes[-1]
     counts = []
     for preset in run.presets:
         for s in run.strategies:
-            r = run.get(allocator, preset, items, s, "scroll")
-            if r and r.get("views_created"):
-                counts.append([preset, s, r["frames"]] + [f"{int(r[c]):,}" for c in SIMULATION_COLUMNS])
-    faults = [c for c in FAULT_COLUMNS if c in SIMULATION_COLUMNS]
+            r = run.get(allocator, preset, items, s, scroll)
+            if r and simulated(r):
+                counts.append([preset, s, r[PATH_LENGTH_COLUMN]]
+                              + [f"{int(r[c]):,}" for c in dc.SIMULATION_COLUMNS])
+    faults = [c for c in dc.FAULT_COLUMNS if c in dc.SIMULATION_COLUMNS]
     totals = []
     for s in run.strategies:
-        rows = [r for (_, _, _, st, sc), r in run.cell.items() if st == s and sc == "scroll" and r.get("views_created")]
+        rows = [r for (_, _, _, st, sc), r in run.cell.items() if st == s and sc == scroll and simulated(r)]
         faulty = [r for r in rows if any(int(r[c]) for c in faults)]
         totals.append([s, f"{len(faulty)} of {len(rows)}"] + [f"{sum(int(r[c]) for r in rows):,}" for c in faults])
     return items, counts, faults, totals
+
+
+def simulated(row):
+    """Whether the simulator ran on the row's data set (it fills every count or none)."""
+    return any(row.get(c) for c in dc.SIMULATION_COLUMNS)
 
 
 def allocator_table(run):
@@ -273,13 +277,14 @@ def allocator_table(run):
     if len(run.allocators) < 2:
         return None, []
     first, second = run.allocators[:2]
+    median = model.median_column()
     lines = []
     for s in run.strategies:
         cells = []
         for scenario in run.scenarios:
-            quotients = [float(b["median_ns"]) / float(a["median_ns"]) for p, n in run.data_sets()
+            quotients = [float(b[median]) / float(a[median]) for p, n in run.data_sets()
                          if (a := run.get(first, p, n, s, scenario)) and (b := run.get(second, p, n, s, scenario))
-                         and float(a["median_ns"]) > 0]
+                         and float(a[median]) > 0]
             cells.append(f"{statistics.median(quotients):.2f} ({min(quotients):.2f}–{max(quotients):.2f})"
                          if quotients else "—")
         lines.append([s] + cells)
@@ -293,7 +298,7 @@ def recomputed_tables(run):
     for scenario in run.scenarios:
         lines = []
         for preset, items in run.data_sets():
-            if run.get(allocator, preset, items, BASELINE_STRATEGY, scenario) is None:
+            if run.get(allocator, preset, items, model.baseline(), scenario) is None:
                 continue
             cells = [short(value) if (r := run.get(allocator, preset, items, s, scenario))
                      and (value := optional_number(r, "recomputed_per_query")) is not None else "—"
@@ -338,12 +343,12 @@ def render(run, args):
     pair, allocator_lines = allocator_table(run)
     text = environment.get_template("summary.md.j2").render(
         script=os.path.relpath(__file__), provenance=provenance(run, args.csv), run=run,
-        baseline=BASELINE_STRATEGY, recommended=model.recommended(), largest=run.sizes[-1], growth_from=GROWTH_FROM,
+        baseline=model.baseline(), recommended=model.recommended(), largest=run.sizes[-1], growth_from=GROWTH_FROM,
         headline_allocator=headline_allocator, figures=figures,
         ratios={a: ratio_tables(run, a) for a in run.allocators},
         examined=counter_table(run, "examined_per_query"), growth=growth_table(run),
         allocations=allocation_table(run), retained=retained_table(run),
-        sim_items=sim_items, sim_columns=SIMULATION_COLUMNS, sim_counts=sim_counts,
+        sim_items=sim_items, sim_columns=dc.SIMULATION_COLUMNS, sim_counts=sim_counts,
         fault_columns=fault_columns, fault_totals=fault_totals, allocator_pair=pair, allocator_lines=allocator_lines,
         moving=moving_section(args.moving))
     # The template's loops leave runs of blank lines between sections; one is enough.
@@ -377,4 +382,4 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    model.run_script(main)

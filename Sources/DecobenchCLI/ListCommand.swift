@@ -35,15 +35,14 @@ struct ListCommand: ParsableCommand {
         var fullSizes = SweepPlan.Profile.full.sizes
         /// Each sweep of `decobench run` in one line: default, quick, full.
         var sweeps = Dictionary(uniqueKeysWithValues: SweepPlan.Profile.allCases.map { ($0.rawValue, $0.summary) })
-        /// The columns of a run's CSV (and of its JSON rows), in order; `csv` gives each one's role.
-        var columns = ResultRow.schema.header
         /// The subcommands, in `--help`'s order.
         var commands = Decobench.configuration.subcommands.map { $0.configuration.commandName ?? "" }
         /// Where `--allocator jemalloc` looks for libjemalloc.so.2, and the first one present
         /// (`jemalloc` is left out when none is).
         var jemallocPaths = AllocatorSetup.jemallocPaths
         var jemalloc = AllocatorSetup.jemallocLibrary()
-        /// The columns of `decobench run --output` and `decobench simulate --format csv`.
+        /// The columns of `decobench run --output` (and of its JSON rows) and of `decobench simulate
+        /// --format csv`, in order, each with its role: the one list of a run's columns.
         var csv = ["run": CSVListing.run, "simulate": CSVListing.simulate]
     }
 

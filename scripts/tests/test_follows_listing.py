@@ -1,26 +1,39 @@
 """Every script takes its names from the listing: a strategy, preset, scenario, key column and
 count column that exist only in an injected listing (DECOBENCH_LISTING) must show up in the fuzz
-cases, the plots, the report and the row index. The listing starts from the real binary's
-(DECOBENCH, else .build/release or .build/debug), so the test follows it too.
+cases, the plots, the report and the row index; the fuzzers and the summary name nothing the
+listing owns; a listing that is not the expected JSON object ends a script in one line. The
+listing starts from the real binary's (DECOBENCH, else .build/release or .build/debug), so the
+test follows it too.
 
     DECOBENCH=.build/release/decobench python3 -m pytest scripts/tests
 """
 import argparse
+import ast
 import copy
 import csv
 import json
+import os
 import random
+import re
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
 import decobench_csv
 import decobench_model as model
 import fuzz_cases
+import fuzz_edges
 import plot
 import report
+import summary
+
+SCRIPTS = Path(__file__).resolve().parent.parent
 
 FAKE_STRATEGY, FAKE_PRESET, FAKE_SCENARIO = "fake-strategy", "fake-preset", "fake-scenario"
 FAKE_KEY, FAKE_COUNT, FAKE_FAULT = "fake_key", "fake_count", "fake_fault"
+FAKE_COMMAND = "fake-command"
 
 
 @pytest.fixture(scope="module")
@@ -38,6 +51,7 @@ def listing(real_listing, tmp_path, monkeypatch):
     fake["presets"].append(FAKE_PRESET)
     fake["scenarios"].append(FAKE_SCENARIO)
     fake["scenarioSummaries"][FAKE_SCENARIO] = "a scenario only the test knows"
+    fake["commands"].append(FAKE_COMMAND)
     run = fake["csv"]["run"]
     run["key"].append(FAKE_KEY)
     run["columns"] += [{"name": FAKE_KEY, "role": "key", "number": False, "mayBeAbsent": False},
@@ -140,3 +154,122 @@ def test_a_run_without_a_listed_key_column_is_refused_by_name(listing, tmp_path)
     write_csv([{k: v for k, v in r.items() if k != FAKE_KEY} for r in run_rows(listing)], path)
     with pytest.raises(ValueError, match=f"no column '{FAKE_KEY}'"):
         decobench_csv.load_run(path)
+
+
+def owned_names(listing):
+    """What the listing owns by name: every strategy, preset, scenario and broken recipe, and the run
+    CSV's columns it singles out by role (the ratio, each column with an interval and its interval
+    columns, the flags, the simulator's counts and faults). Key, provenance, counter, timing and
+    other columns are read by name: the listing gives them no meaning beyond it."""
+    run = listing["csv"]["run"]
+    names = {*listing["strategies"], *listing["presets"], *listing["scenarios"], *listing["brokenRecipes"]}
+    names |= {run["ratio"], *run["intervals"], *(c for pair in run["intervals"].values() for c in pair)}
+    names |= {c["name"] for c in run["columns"] if c["role"] in ("flags", "simulation", "fault")}
+    return names
+
+
+def literal_names(source, owned):
+    """(line, word) for each word of a string constant (docstrings aside) that is an owned name;
+    words are split at commas and white space, backticks and parentheses stripped."""
+    tree = ast.parse(source)
+    docstrings = {id(node.body[0].value) for node in ast.walk(tree)
+                  if isinstance(node, (ast.Module, ast.FunctionDef, ast.ClassDef)) and node.body
+                  and isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant)}
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings:
+            found += [(node.lineno, w) for w in (w.strip("`()") for w in re.split(r"[,\s]+", node.value))
+                      if w in owned]
+    return found
+
+
+def reads_the_listing_itself(source):
+    """Lines where a script reaches the parsed listing (`model.listing()`) or runs `list --format json`."""
+    tree = ast.parse(source)
+    lines = [n.lineno for n in ast.walk(tree) if isinstance(n, ast.Attribute) and n.attr == "listing"]
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.List, ast.Tuple, ast.Call)):
+            words = [a.value for a in (node.elts if not isinstance(node, ast.Call) else node.args)
+                     if isinstance(a, ast.Constant)]
+            if any(words[i:i + 3] == ["list", "--format", "json"] for i in range(len(words))):
+                lines.append(node.lineno)
+    return lines
+
+
+@pytest.mark.parametrize("script", ["fuzz_edges.py", "fuzz_cases.py", "summary.py"])
+def test_the_fuzzers_and_the_summary_name_nothing_the_listing_owns(real_listing, script):
+    source = (SCRIPTS / script).read_text(encoding="utf-8")
+    assert literal_names(source, owned_names(real_listing)) == [], f"{script} names what the listing owns"
+    assert reads_the_listing_itself(source) == [], f"{script} reads the listing itself, not through the model"
+
+
+def test_the_literal_check_finds_a_planted_name_and_a_raw_listing(real_listing):
+    owned = owned_names(real_listing)
+    planted = f"x = {real_listing['scenarios'][0]!r}\ny = f'a {real_listing['csv']['run']['ratio']} b'\n"
+    assert [w for _, w in literal_names(planted, owned)] == [real_listing["scenarios"][0],
+                                                             real_listing["csv"]["run"]["ratio"]]
+    assert literal_names('"""scroll none"""\n', owned) == []
+    assert reads_the_listing_itself("model.listing()['presets']\nrun(['list', '--format', 'json'])\n") == [1, 2]
+
+
+def test_fuzz_edges_has_minimal_arguments_for_every_listed_command_and_takes_the_listed_names(listing, tmp_path):
+    edges = fuzz_edges.Edges("/bin/false", tmp_path)
+    minimal = edges.minimal(str(tmp_path / "data.json"))
+    assert set(minimal) == set(model.commands()) - {FAKE_COMMAND}
+    assert edges.preset == listing["presets"][0] and edges.strategy == listing["baseline"]
+    assert edges.counter == model.columns_with_role("counter")[0]
+    assert list(model.intervals()) == [c["name"] for c in listing["csv"]["run"]["columns"]
+                                       if c["name"] in listing["csv"]["run"]["intervals"]]
+
+
+def test_the_summary_follows_renamed_ratio_median_and_flags_columns(listing, tmp_path, monkeypatch):
+    """The summary's ratio table reads the columns the listing names: rename the ratio, the median
+    and the flags in the listing and the run alike, and the same cells come out."""
+    rows = [r for r in run_rows(listing) if r["preset"] != FAKE_PRESET and r["scenario"] != FAKE_SCENARIO]
+    run = summary.Run(rows)
+    before = summary.ratio_tables(run, "system")
+    renamed = {model.ratio_column(): "fake_ratio", model.median_column(): "fake_median",
+               model.flags_column(): "fake_flags"}
+    for old, new in list(renamed.items()):
+        if model.interval_of(old):
+            low, high = model.interval_of(old)
+            renamed[low], renamed[high] = f"{new}_ci_low", f"{new}_ci_high"
+    fake = copy.deepcopy(listing)
+    fake_run = fake["csv"]["run"]
+    for c in fake_run["columns"]:
+        c["name"] = renamed.get(c["name"], c["name"])
+    fake_run["ratio"] = renamed[fake_run["ratio"]]
+    fake_run["intervals"] = {renamed.get(k, k): [renamed.get(v, v) for v in pair]
+                             for k, pair in fake_run["intervals"].items()}
+    path = tmp_path / "renamed.json"
+    path.write_text(json.dumps(fake))
+    monkeypatch.setenv(model.LISTING_VARIABLE, str(path))
+    model.listing.cache_clear()
+    after = summary.ratio_tables(summary.Run([{renamed.get(k, k): v for k, v in r.items()} for r in rows]), "system")
+    assert after == before and any(row[4:] != ["—"] * len(row[4:]) for t in after for row in t["rows"])
+
+
+BAD_LISTINGS = {
+    "an array": "[]",
+    "an object of another shape": '{"strategies": ["none"]}',
+    "an old listing without csv": json.dumps({k: [] for k in model.LISTING_KEYS if k != "csv"}),
+    "not JSON": "strategies: none",
+}
+
+
+@pytest.mark.parametrize("bad", list(BAD_LISTINGS))
+@pytest.mark.parametrize("script", ["fuzz_edges.py", "fuzz_cases.py", "summary.py", "plot.py", "report.py"])
+def test_a_listing_that_is_not_the_expected_object_ends_the_script_in_one_line(tmp_path, script, bad):
+    path = tmp_path / "listing.json"
+    path.write_text(BAD_LISTINGS[bad])
+    args = {"fuzz_edges.py": ["--binary", "/bin/false"],
+            "fuzz_cases.py": ["--seed", "1", "--first", "0", "--count", "1", "--bases", str(tmp_path), "--out",
+                              str(tmp_path)],
+            "summary.py": ["--check"],
+            "plot.py": ["results/quick-baseline.csv", str(tmp_path / "plots")],
+            "report.py": ["results/quick-baseline.csv", "--output", str(tmp_path / "report.html")]}[script]
+    done = subprocess.run([sys.executable, str(SCRIPTS / script), *args], cwd=SCRIPTS.parent, capture_output=True,
+                          text=True, env={**os.environ, model.LISTING_VARIABLE: str(path)}, timeout=120, check=False)
+    lines = done.stderr.strip().splitlines()
+    assert done.returncode == 1 and len(lines) == 1, done.stderr
+    assert model.LISTING_VARIABLE in lines[0] and "expected the JSON object" in lines[0], lines[0]
