@@ -16,9 +16,7 @@ final class ExactGridTests: XCTestCase {
         func flag(_ change: (inout DataSet) -> Void) -> Bool {
             var ds = Preset.grid.make(items: 200, seed: 1)
             change(&ds)
-            let layout = FlowLayout(dataSet: ds)
-            layout.prepare()
-            return layout.prepared.onExactGrid
+            return FlowLayout(dataSet: ds).isOnExactGrid
         }
         XCTAssertTrue(flag { _ in })
         XCTAssertFalse(
@@ -27,6 +25,31 @@ final class ExactGridTests: XCTestCase {
         XCTAssertFalse(flag { $0.headerReferenceSize.height = 30.3 })
         XCTAssertTrue(flag { $0.headerReferenceSize.width = 30.3 }, "across the scroll axis: not summed")
         XCTAssertTrue(flag { $0.sections[1].items = .uniform(count: 3, size: Size(width: 100, height: 33.5)) })
+    }
+
+    /// A batch carries the answer over without reading the data again: off the grid once a
+    /// batch names an off-grid size; a cell reporting an off-grid size takes the layout off it.
+    func testTheAnswerFollowsBatchesAndReports() throws {
+        let layout =
+            StrategyKind.augmentedList.makeLayout(dataSet: Preset.grid.make(items: 300, seed: 1))
+            as! any BatchUpdatingLayout
+        layout.prepare()
+        XCTAssertTrue(layout.base.isOnExactGrid)
+        try layout.performBatchUpdates(BatchUpdate([.insertItems(section: 0, item: 0, count: 1, size: nil)]))
+        layout.finalizeCollectionViewUpdates()
+        XCTAssertTrue(layout.base.isOnExactGrid)
+        let off = Size(width: 120, height: 33.3)
+        try layout.performBatchUpdates(BatchUpdate([.insertItems(section: 1, item: 0, count: 1, size: off)]))
+        layout.finalizeCollectionViewUpdates()
+        XCTAssertFalse(layout.base.isOnExactGrid)
+        XCTAssertFalse(FlowLayout(dataSet: layout.dataSet).isOnExactGrid, "the same answer read afresh")
+
+        var sizing = Preset.selfSizing.make(items: 200, seed: 1)
+        XCTAssertTrue(FlowLayout(dataSet: sizing).isOnExactGrid)
+        sizing.sections[0].items = .sizes(
+            [Size(width: 366, height: 80.1)]
+                + Array(repeating: Size(width: 366, height: 90), count: sizing.sections[0].itemCount - 1))
+        XCTAssertFalse(FlowLayout(dataSet: sizing).isOnExactGrid, "a size cells will report")
     }
 
     /// The report's reproducer: every careful strategy matches a fresh layout after each batch.

@@ -45,6 +45,17 @@ public struct BatchUpdate: Hashable, Sendable {
         public var sections: SectionMap
         /// The updates, in UIKit's order.
         public var items: [UpdateItem]
+
+        /// Whether every size the updates name (an insert's explicit size) lies on
+        /// ``ExactGrid``: the rest of the data after the batch comes from the data before it.
+        ///
+        /// - Complexity: O(u).
+        public var namedSizesOnExactGrid: Bool {
+            items.allSatisfy {
+                guard case .insertItems(_, _, _, let size?) = $0 else { return true }
+                return ExactGrid.contains(size.width, size.height, 0, 0)
+            }
+        }
     }
 
     /// Applies the batch to `dataSet`, update by update in UIKit's order, checking each against

@@ -6,16 +6,15 @@ extension DecorationFactory {
     /// ``backgroundFrame(_:in:rule:)-(_,PreparedLayout,_)`` and ``badgeFrame(_:in:rule:)-(_,PreparedLayout,_)``,
     /// computed in one pass that reads each section's geometry and configuration once.
     ///
-    /// - Returns: the number of decorations written, whether their starts along the scroll
-    ///   axis never decrease, and whether every decoration's own lengths along it lie on
-    ///   ``ExactGrid``.
+    /// - Returns: the number of decorations written, and whether their starts along the scroll
+    ///   axis never decrease.
     /// - Complexity: O(sections); no allocation.
     static func writeSectionDecorations(
         of p: PreparedLayout, rule: FrameRule, frames: UnsafeMutablePointer<Rect>,
         keys: UnsafeMutablePointer<Int32>
-    ) -> (count: Int, sortedByStart: Bool, onExactGrid: Bool) {
+    ) -> (count: Int, sortedByStart: Bool) {
         let direction = p.scrollDirection
-        var count = 0, sorted = true, lastStart = -Double.infinity, onGrid = true
+        var count = 0, sorted = true, lastStart = -Double.infinity
         p.dataSet.sections.withUnsafeBufferPointer { specs in
             p.sectionGeometries.withUnsafeBufferPointer { geometries in
                 precondition(
@@ -23,7 +22,6 @@ extension DecorationFactory {
                 for section in 0..<geometries.count {
                     guard let body = sectionRect(geometries[section], section, in: p, rule: rule) else { continue }
                     let key = Int32(truncatingIfNeeded: section) << 1
-                    if onGrid { onGrid = ExactGrid.contains(specs[section].decoration, along: direction) }
                     if specs[section].decoration.background {
                         let frame = body.inset(by: specs[section].decoration.insets)
                         let start = frame.minMain(direction)
@@ -47,6 +45,6 @@ extension DecorationFactory {
                 }
             }
         }
-        return (count, sorted, onGrid)
+        return (count, sorted)
     }
 }

@@ -33,18 +33,30 @@ public enum ExactGrid {
         return abs(steps) < 0x1p46 && (steps + 6_755_399_441_055_744) - 6_755_399_441_055_744 == steps
     }
 
-    /// Whether a decoration's own lengths along the scroll axis (its insets, and its badge's
-    /// offset and size) lie on the grid.
+    /// Whether four lengths all lie on the grid: one test of four lanes, for the builder's and
+    /// the store's loops (a branch per length cost `prepare()` about 1% more instructions).
     ///
     /// - Complexity: O(1).
-    @inlinable
-    public static func contains(_ decoration: SectionDecoration, along direction: ScrollDirection) -> Bool {
+    @inlinable @inline(__always)
+    public static func contains(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Bool {
+        let steps = SIMD4(a, b, c, d) * 64
+        let whole = (steps + 6_755_399_441_055_744) - 6_755_399_441_055_744
+        return all((whole .== steps) .& (steps .< 0x1p46) .& (steps .> -0x1p46))
+    }
+
+    /// Whether a decoration's own lengths along the scroll axis (its insets, and its badge's
+    /// offset and size) lie on the grid. Borrowed, and read field by field: a copy of the
+    /// configuration retains its badge's image name.
+    ///
+    /// - Complexity: O(1).
+    @inlinable @inline(__always)
+    public static func contains(_ decoration: borrowing SectionDecoration, along direction: ScrollDirection) -> Bool {
         let vertical = direction == .vertical
-        let insets = decoration.insets
-        guard contains(vertical ? insets.top : insets.left), contains(vertical ? insets.bottom : insets.right)
-        else { return false }
-        guard let badge = decoration.badge else { return true }
-        return contains(vertical ? badge.offset.y : badge.offset.x)
-            && contains(vertical ? badge.size.height : badge.size.width)
+        let offset = decoration.badge?.offset ?? Point(x: 0, y: 0)
+        let size = decoration.badge?.size ?? Size(width: 0, height: 0)
+        return contains(
+            vertical ? decoration.insets.top : decoration.insets.left,
+            vertical ? decoration.insets.bottom : decoration.insets.right,
+            vertical ? offset.y : offset.x, vertical ? size.height : size.width)
     }
 }

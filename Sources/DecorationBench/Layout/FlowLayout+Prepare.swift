@@ -43,8 +43,7 @@ extension FlowLayout {
             dataSet: ds, crossExtent: builder.cross, contentMainLength: builder.main,
             sectionGeometries: builder.sections, itemFrames: builder.frames, lineStarts: builder.lineStarts,
             lineEnds: builder.lineEnds, lineFirstItems: builder.lineFirstItems,
-            separatorFrames: builder.separatorFrames, separatorItems: builder.separatorItems,
-            onExactGrid: builder.onExactGrid && builder.main < 0x1p40)
+            separatorFrames: builder.separatorFrames, separatorItems: builder.separatorItems)
         geometryGeneration &+= 1
         lastRemeasure = nil
         _checkInvariants()
@@ -70,10 +69,6 @@ struct LayoutBuilder {
     var nextSeparator = 0
     var separatorFrames: ContiguousArray<Rect> = []
     var separatorItems: ContiguousArray<Int> = []
-    /// Whether every length placed so far along the scroll axis lies on ``ExactGrid``: the
-    /// layout's defaults and separators from the start, then each section's overrides and items
-    /// as it is placed.
-    var onExactGrid: Bool
 
     init(dataSet: DataSet) {
         self.dataSet = dataSet
@@ -81,7 +76,6 @@ struct LayoutBuilder {
         vertical = dataSet.scrollDirection == .vertical
         cross = vertical ? dataSet.collectionViewSize.width : dataSet.collectionViewSize.height
         scale = dataSet.screenScale
-        onExactGrid = Self.defaultsOnExactGrid(dataSet, separators: separators)
         sections.reserveCapacity(dataSet.sections.count)
         frames.reserveCapacity(dataSet.itemCount)
     }
@@ -153,12 +147,10 @@ struct LayoutBuilder {
         let avail = cross - crossLeading - crossTrailing
         let lineSpacing = ds.lineSpacing(forSection: section)
         let interitem = ds.interitemSpacing(forSection: section)
-        if onExactGrid { onExactGrid = overridesOnExactGrid(section) }
         var onGrid = true
         if items.count == 0 {
             g.itemsEnd = g.itemsStart
         } else if let size = items.uniformSize {
-            if onExactGrid { onExactGrid = ExactGrid.contains(vertical ? size.height : size.width) }
             g.itemsEnd = placeGrid(
                 items.count, size: size, from: g.itemsStart, crossStart: crossLeading,
                 avail: avail, lineSpacing: lineSpacing, interitem: interitem)

@@ -35,7 +35,6 @@ extension FlowLayout {
         let changed = sizing.pendingSections.sorted()
         sizing.pendingSections.removeAll()
         let (data, crossExtent, separatorItems, cache) = (p.dataSet, p.crossExtent, p.separatorItems, p.cache)
-        var onExactGrid = p.onExactGrid
         cache.removeAll()
         state = nil
         var store = MovableStorage(consume p)
@@ -51,7 +50,6 @@ extension FlowLayout {
                 prepare()
                 return
             }
-            onExactGrid = onExactGrid && builder.onExactGrid
             store.replace(section, with: builder)
             next = section + 1
         }
@@ -61,7 +59,7 @@ extension FlowLayout {
             sectionGeometries: store.geometries, itemFrames: store.frames, lineStarts: store.lineStarts,
             lineEnds: store.lineEnds, lineFirstItems: store.lineFirstItems, separatorFrames: store.separatorFrames,
             separatorItems: separatorItems, cache: cache,
-            hasMovedSections: true, onExactGrid: onExactGrid && (store.geometries.last?.mainEnd ?? 0) < 0x1p40)
+            hasMovedSections: true)
         geometryGeneration &+= 1
         lastRemeasure = (changed, geometryGeneration)
         #if DECOBENCH_INVARIANTS
@@ -88,7 +86,6 @@ extension LayoutBuilder {
         main = g.mainStart
         self.separators = separators
         nextSeparator = g.firstSeparator
-        onExactGrid = true
         frames.reserveCapacity(g.itemCount)
     }
 }

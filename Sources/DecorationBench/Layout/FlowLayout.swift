@@ -15,8 +15,15 @@
 public final class FlowLayout {
     /// The collection view, data source and delegate answers; setting it invalidates the layout.
     public var dataSet: DataSet {
-        didSet { invalidateLayout() }
+        didSet {
+            invalidateLayout()
+            dataSetOnExactGrid = nil
+        }
     }
+
+    /// Whether every length of ``dataSet`` along the scroll axis lies on ``ExactGrid``, once
+    /// asked (`FlowLayout+ExactGrid.swift`); `nil` until then.
+    var dataSetOnExactGrid: Bool?
 
     /// What the last ``prepare()`` computed; `nil` while the layout is invalid.
     @usableFromInline var state: PreparedLayout?

@@ -72,15 +72,12 @@ extension LayoutBuilder {
         crossStart: Double, avail: Double, gap fixedGap: Double?
     ) -> Double {
         guard !items.isEmpty else { return 0 }
-        var sumW = 0.0, length = 0.0, onGrid = onExactGrid
+        var sumW = 0.0, length = 0.0
         for i in items {
             let size = sizes.size(at: i)
             sumW += crossLength(size)
-            let h = vertical ? size.height : size.width
-            length = max(length, h)
-            if onGrid { onGrid = ExactGrid.contains(h) }
+            length = max(length, vertical ? size.height : size.width)
         }
-        onExactGrid = onGrid
         var position = crossStart, gap = 0.0
         if let fixedGap {
             gap = fixedGap

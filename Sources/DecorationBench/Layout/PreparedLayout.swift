@@ -51,10 +51,6 @@ public final class PreparedLayout {
     /// Whether any section's `storageShift` may be non-zero (the layout was made by a
     /// self-sizing re-layout): a query of any other layout skips reading it.
     @usableFromInline let hasMovedSections: Bool
-    /// Whether every length the layout summed along the scroll axis lies on ``ExactGrid``, so
-    /// that its origins and extents there carry no rounding error: a frame moved by a section's
-    /// shift is then the frame computed afresh (see ``ExactGrid``).
-    @usableFromInline let onExactGrid: Bool
 
     /// - Parameter cache: the emptied cache of the layout this one was made from, with the same
     ///   storage sizes; `nil` for a new one.
@@ -64,10 +60,9 @@ public final class PreparedLayout {
         sectionGeometries: ContiguousArray<SectionGeometry>, itemFrames: ContiguousArray<Rect>,
         lineStarts: ContiguousArray<Double>, lineEnds: ContiguousArray<Double>, lineFirstItems: ContiguousArray<Int>,
         separatorFrames: ContiguousArray<Rect>, separatorItems: ContiguousArray<Int>, cache: AttributesCache? = nil,
-        hasMovedSections: Bool = false, onExactGrid: Bool
+        hasMovedSections: Bool = false
     ) {
         self.hasMovedSections = hasMovedSections
-        self.onExactGrid = onExactGrid
         self.dataSet = dataSet
         self.scrollDirection = dataSet.scrollDirection
         self.crossExtent = crossExtent

@@ -20,6 +20,9 @@ struct SelfSizingState {
     var queued: [IndexPath] = []
     /// Sections a batched context named, laid out again by the next `prepare()`.
     var pendingSections: Set<Int> = []
+    /// Whether every size reported lies on ``ExactGrid`` (a cell may report what its data set
+    /// does not say).
+    var reportsOnExactGrid = true
 
     /// Forgets every measurement, as a full invalidation does.
     mutating func reset() {
@@ -34,6 +37,7 @@ struct SelfSizingState {
         reportSum.width += size.width
         reportSum.height += size.height
         reportCount += 1
+        if reportsOnExactGrid { reportsOnExactGrid = ExactGrid.contains(size.width, size.height, 0, 0) }
     }
 
     /// The `"automatic"` estimate: the mean of the reports, 50×50 when there is none or the mean

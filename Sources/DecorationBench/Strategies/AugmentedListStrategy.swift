@@ -122,7 +122,7 @@ public final class AugmentedListStrategy: DecorationStrategy {
     ///   + inversions) when a few are out of order; no allocation once the buffers are as large.
     public func prepare(_ layout: FlowLayout) {
         state.updateOrRebuild(
-            for: layout, update: { $0.remeasure($1, in: layout.prepared, rule: frameRule) },
+            for: layout, rule: frameRule, update: { $0.remeasure($1, in: layout.prepared, rule: frameRule) },
             // When the writes outgrow what a query reads beside the list, the list is built
             // again without its jump table: the table's pass was the largest part of the
             // rebuild (perf, `self-sizing` at 1M items), and a scroll's next search starts at

@@ -142,7 +142,9 @@ public final class BinarySearchStrategy: DecorationStrategy {
     /// - Complexity: O(d log d), O(d) when already in order (the usual case: sections are
     ///   sequential).
     public func prepare(_ layout: FlowLayout) {
-        state.updateOrRebuild(for: layout, update: { $0.remeasure($1, in: layout.prepared, rule: frameRule) }) {
+        state.updateOrRebuild(
+            for: layout, rule: frameRule, update: { $0.remeasure($1, in: layout.prepared, rule: frameRule) }
+        ) {
             index(layout, in: $0)
         }
     }

@@ -58,7 +58,7 @@ extension DecoratedLayout: BatchUpdatingLayout {
         // keeps its size.
         var data = applied.dataSet
         data.collectionViewSize = base.dataSet.collectionViewSize
-        base.dataSet = data
+        base.replaceData(afterBatch: data, namedSizesOnExactGrid: applied.namedSizesOnExactGrid)
         var context = FlowLayoutInvalidationContext()
         context.invalidateDataSourceCounts = true
         invalidateLayout(with: context)

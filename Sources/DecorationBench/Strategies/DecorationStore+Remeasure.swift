@@ -24,18 +24,15 @@ extension DecorationStore {
     /// the last changed section added to the pending one.
     ///
     /// - Returns: what was done, or `nil` when the store cannot be updated (its decorations are
-    ///   not in order along the scroll axis, a move would not give the frames computed afresh
-    ///   (``movesExactly(to:rule:)``), a section gained or lost one, or the order breaks): the
-    ///   caller rebuilds.
+    ///   not in order along the scroll axis, a section gained or lost one, or the order breaks):
+    ///   the caller rebuilds. The caller asks only where moves are exact
+    ///   (``FlowLayout/movesExactly(rule:)``, `PreparedIndex.updateOrRebuild`).
     /// - Complexity: O(changed decorations + log d) to recompute, plus one addition per
     ///   decoration between the first changed section and the last (and, with a pending move,
     ///   between it and them); plus O(d') for the d' decorations after the last changed section
     ///   unless `deferringTail`.
     func remeasure(_ changed: [Int], in p: PreparedLayout, rule: FrameRule, deferringTail: Bool) -> Remeasured? {
-        // Off ExactGrid a frame moved by the change is not the frame the moved section gives:
-        // decline, and the strategy computes its decorations again.
-        guard isSortedByStart, p.numberOfSections == sections.count, let first = changed.first, let last = changed.last,
-            movesExactly(to: p, rule: rule)
+        guard isSortedByStart, p.numberOfSections == sections.count, let first = changed.first, let last = changed.last
         else { return nil }
         let firstTouched = firstIndex(withKeyAtLeast: Int32(truncatingIfNeeded: first) << 1, from: 0)
         let tail = firstIndex(withKeyAtLeast: Int32(truncatingIfNeeded: last + 1) << 1, from: firstTouched)

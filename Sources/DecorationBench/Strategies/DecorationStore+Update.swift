@@ -9,11 +9,10 @@ extension DecorationStore {
     /// last bit; otherwise it is computed again. That holds
     /// - when its shift is 0 (a section before the first one the batch changed): the same
     ///   lengths summed in the same order from the same start;
-    /// - when the old layout, the new one and the decorations lie on ``ExactGrid`` (their sums
-    ///   carry no rounding error, so `old + shift` is the new sum), the shift is a whole number of
-    ///   pixels (UIKit rounds every origin to a pixel: a section shifted by a fraction of one can
-    ///   lay out differently inside), and, under the first-last rule, which reads the rounded item
-    ///   frames, the screen scale is a power of two (a third of a pixel is not on the grid).
+    /// - when `exactMoves` (``FlowLayout/movesExactly(rule:)``: the data before and after the
+    ///   batch lie on ``ExactGrid``, so their sums carry no rounding error and `old + shift` is the
+    ///   new sum) and the shift is a whole number of pixels (UIKit rounds every origin to a pixel:
+    ///   a section shifted by a fraction of one can lay out differently inside).
     ///
     /// Off the grid (33.3 points) `(a + b) + shift` and `(a + shift) + b` round in different
     /// places: every section after the first the batch changed is computed again.
@@ -26,7 +25,7 @@ extension DecorationStore {
     ///   ended (a moved section). No allocation once `pool` holds buffers as large.
     convenience init(
         updating old: DecorationStore, with update: CollectionViewUpdate, in p: PreparedLayout,
-        rule: FrameRule, pool: BufferPool
+        rule: FrameRule, exactMoves: Bool, pool: BufferPool
     ) {
         let sections = p.numberOfSections, map = update.sections, direction = p.scrollDirection
         // The blocks below are copied from the stored frames: a move the old store deferred is
@@ -42,7 +41,6 @@ extension DecorationStore {
         let objects = raw.bindMemory(to: LayoutAttributes?.self, capacity: 2 * sections)
         var writer = Writer(frames: frames, keys: keys, direction: direction)
         let scale = p.dataSet.screenScale
-        let exactMoves = old.movesExactly(to: p, rule: rule)
         // Raw buffers throughout: an array read through `map` or `update` in this loop costs a
         // bounds check and a retain and release of its storage (callgrind: about 90
         // instructions a decoration, most of this function, before).
@@ -60,8 +58,7 @@ extension DecorationStore {
         }
         self.init(
             count: writer.count, direction: direction, sorted: writer.sorted, frames: frames, keys: keys,
-            objects: objects, sections: p.dataSet.sections, pool: pool, recomputedCount: writer.recomputed,
-            onExactGrid: (p.onExactGrid, old.decorationsOnExactGrid && writer.onExactGrid))
+            objects: objects, sections: p.dataSet.sections, pool: pool, recomputedCount: writer.recomputed)
     }
 
     /// Writes the decorations of every new section: moved from this store when its section is
@@ -112,17 +109,6 @@ extension DecorationStore {
         }
     }
 
-    /// Whether a frame of this store moved by its section's shift (a whole number of pixels) is
-    /// the frame computed afresh on `p`: when this store's layout, `p` and the decorations lie on
-    /// ``ExactGrid``, and, under the first-last rule, which starts frames at rounded item
-    /// origins, a pixel is a power-of-two fraction of a point (a third of one is off the grid).
-    ///
-    /// - Complexity: O(1).
-    func movesExactly(to p: PreparedLayout, rule: FrameRule) -> Bool {
-        layoutOnExactGrid && decorationsOnExactGrid && p.onExactGrid
-            && (rule == .exact || p.dataSet.screenScale.significand == 1)
-    }
-
     /// The index of the first decoration of `section`, or where it would be: `hint` when the
     /// decoration there belongs to it (the usual case, sections walked in order), else a binary
     /// search.
@@ -146,8 +132,6 @@ extension DecorationStore {
         let direction: ScrollDirection
         var count = 0, recomputed = 0, sorted = true
         var lastStart = -Double.infinity
-        /// Whether every decoration computed so far has its own lengths on ``ExactGrid``.
-        var onExactGrid = true
 
         init(frames: UnsafeMutablePointer<Rect>, keys: UnsafeMutablePointer<Int32>, direction: ScrollDirection) {
             (self.frames, self.keys, self.direction) = (frames, keys, direction)
@@ -202,9 +186,6 @@ extension DecorationStore {
         /// Computes a section's background and badge as a full build does.
         mutating func recompute(_ section: Int, in p: PreparedLayout, rule: FrameRule) {
             let key = Int32(truncatingIfNeeded: section) << 1
-            if onExactGrid {
-                onExactGrid = ExactGrid.contains(p.dataSet.sections[section].decoration, along: direction)
-            }
             if let frame = DecorationFactory.backgroundFrame(section, in: p, rule: rule) {
                 append(frame, key: key)
                 recomputed += 1

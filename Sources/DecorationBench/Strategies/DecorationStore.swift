@@ -55,12 +55,6 @@
     /// eager `prepare()` 4% more instructions; the store is not shared across threads.)
     @usableFromInline @exclusivity(unchecked) var tailFrom: Int
     @usableFromInline @exclusivity(unchecked) var tailShift = 0.0
-    /// Whether the frames were computed on a layout whose scroll-axis arithmetic is exact
-    /// (``PreparedLayout/onExactGrid``), and whether every decoration's own lengths along that
-    /// axis lie on ``ExactGrid``: together, a batch may move them by a section's shift and get
-    /// the frames a fresh layout computes (`init(updating:with:in:rule:pool:)`).
-    let layoutOnExactGrid: Bool
-    let decorationsOnExactGrid: Bool
 
     /// Computes every decoration of a prepared layout in one pass over the sections, into
     /// buffers from `pool` (a strategy keeps one from `prepare()` to `prepare()`, so a rebuild
@@ -82,9 +76,7 @@
         self.pool = pool
         let frames = pool.take(.frames, count: 2 * sections, as: Rect.self)
         let keys = pool.take(.keys, count: 2 * sections, as: Int32.self)
-        let (count, sorted, onGrid) = DecorationFactory.writeSectionDecorations(
-            of: p, rule: rule, frames: frames, keys: keys)
-        (layoutOnExactGrid, decorationsOnExactGrid) = (p.onExactGrid, onGrid)
+        let (count, sorted) = DecorationFactory.writeSectionDecorations(of: p, rule: rule, frames: frames, keys: keys)
         precondition(count <= 2 * sections, "DecorationStore: wrote \(count) decorations for \(sections) sections")
         self.count = count
         self.frames = frames
@@ -107,9 +99,8 @@
     init(
         count: Int, direction: ScrollDirection, sorted: Bool, frames: UnsafeMutablePointer<Rect>,
         keys: UnsafeMutablePointer<Int32>, objects: UnsafeMutablePointer<LayoutAttributes?>, sections: [SectionSpec],
-        pool: BufferPool, recomputedCount: Int, onExactGrid: (layout: Bool, decorations: Bool)
+        pool: BufferPool, recomputedCount: Int
     ) {
-        (layoutOnExactGrid, decorationsOnExactGrid) = onExactGrid
         self.count = count
         self.direction = direction
         isSortedByStart = sorted

@@ -68,7 +68,7 @@ public final class IntervalTreeStrategy: DecorationStrategy {
     /// - Complexity: O(d), O(d log d) if decorations are out of order along the scroll axis.
     public func prepare(_ layout: FlowLayout) {
         state.updateOrRebuild(
-            for: layout,
+            for: layout, rule: frameRule,
             update: {
                 $0.store.remeasure($1, in: layout.prepared, rule: frameRule, deferringTail: false)?.recomputed
             },

@@ -86,11 +86,13 @@ final class PreparedIndex<Index: DecorationIndex> {
     ///
     /// - Complexity: `update`'s and `reindex`'s, or a rebuild's.
     func updateOrRebuild(
-        for layout: FlowLayout, update: (Index, [Int]) -> Int?,
+        for layout: FlowLayout, rule: FrameRule, update: (Index, [Int]) -> Int?,
         reindex: ((DecorationStore) -> Index)? = nil, _ make: (BufferPool) -> Index
     ) {
         // `owner!`, not `if let`: a binding would keep the old index (and its buffers) alive.
-        if !stale, owner != nil, let remeasure = layout.lastRemeasure,
+        // Off ExactGrid a frame moved by the change is not the frame the moved section gives:
+        // the index is built again instead.
+        if !stale, owner != nil, let remeasure = layout.lastRemeasure, layout.movesExactly(rule: rule),
             remeasure.generation == layout.geometryGeneration,
             builtFrom == remeasure.generation - 1, let count = update(owner!, remeasure.sections)
         {
@@ -141,7 +143,9 @@ final class PreparedIndex<Index: DecorationIndex> {
             return
         }
         let index = reindex(
-            DecorationStore(updating: old.store, with: update, in: layout.prepared, rule: rule, pool: spare))
+            DecorationStore(
+                updating: old.store, with: update, in: layout.prepared, rule: rule,
+                exactMoves: layout.movesExactly(rule: rule), pool: spare))
         swap(&pool, &spare)
         current.pointee = index.query
         owner = index
