@@ -41,7 +41,8 @@ extension ExactGrid {
         @inline(__always) func main(_ size: Size) -> Double { vertical ? size.height : size.width }
         let ds = dataSet
         guard
-            contains(ds.minimumLineSpacing, ds.minimumInteritemSpacing, main(ds.headerReferenceSize),
+            contains(
+                ds.minimumLineSpacing, ds.minimumInteritemSpacing, main(ds.headerReferenceSize),
                 main(ds.footerReferenceSize)),
             contains(ds.sectionInset, along: ds.scrollDirection),
             ds.separators.allSatisfy({ contains($0.thickness) }), ds.contentLengthBound < 0x1p40
