@@ -61,8 +61,8 @@ extension DataSet {
             guard range.contains(scale) else {
                 throw DataSetError(
                     field: root.join("screenScale"),
-                    message: "\(scale.formatted) is outside "
-                        + "\(range.lowerBound.formatted)...\(range.upperBound.formatted); use the screen's scale, e.g. 2 or 3"
+                    message: "\(shortestDecimal(scale)) is outside "
+                        + "\(shortestDecimal(range.lowerBound))...\(shortestDecimal(range.upperBound)); use the screen's scale, e.g. 2 or 3"
                 )
             }
             screenScale = scale
@@ -126,7 +126,7 @@ extension DataSet {
                 for (name, v) in [("width", w), ("height", h)] {
                     if v < 0 {
                         throw DataSetError(
-                            field: field, message: "\(name) \(v.formatted) is negative; sizes must be ≥ 0")
+                            field: field, message: "\(name) \(shortestDecimal(v)) is negative; sizes must be ≥ 0")
                     }
                     try FieldReader.checkLength(v, field: field, name: name)
                 }
