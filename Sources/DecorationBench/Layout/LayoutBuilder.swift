@@ -19,37 +19,6 @@
 // and the running maximum keeps the search exact. Sections are searched by their unrounded
 // extents widened by `PreparedLayout.roundingSlack`.
 
-extension FlowLayout {
-    /// Computes every frame, as `prepare()`; does nothing while the geometry is still valid
-    /// (after an invalidation that named only supplementary elements, or none at all).
-    ///
-    /// - Complexity: O(items + sections); allocates the flat frame and line storage once.
-    ///   O(1) when the geometry is valid.
-    public func prepare() {
-        guard state == nil else {
-            if !sizing.pendingSections.isEmpty { layOutMeasuredSections() }
-            return
-        }
-        let ds = dataSet
-        var builder = LayoutBuilder(dataSet: ds)
-        if ds.isEstimatingSizes {
-            for section in ds.sections.indices {
-                builder.placeSection(section, items: layoutItems(forSection: section))
-            }
-        } else {
-            for section in ds.sections.indices { builder.placeSection(section) }
-        }
-        state = PreparedLayout(
-            dataSet: ds, crossExtent: builder.cross, contentMainLength: builder.main,
-            sectionGeometries: builder.sections, itemFrames: builder.frames, lineStarts: builder.lineStarts,
-            lineEnds: builder.lineEnds, lineFirstItems: builder.lineFirstItems,
-            separatorFrames: builder.separatorFrames, separatorItems: builder.separatorItems)
-        geometryGeneration &+= 1
-        lastRemeasure = nil
-        _checkInvariants()
-    }
-}
-
 /// The flat storage of a layout while ``FlowLayout/prepare()`` fills it: local values, so the
 /// hot loop touches no class properties.
 struct LayoutBuilder {
