@@ -28,9 +28,7 @@ extension DataSet {
             lines.append("  ],")
             lines.append("  \"separators\": [")
             for (i, sep) in separators.enumerated() {
-                lines.append(
-                    "    {\"section\": \(sep.indexPath.section), \"item\": \(sep.indexPath.item), \"thickness\": \(shortestDecimal(sep.thickness))}"
-                        + (i + 1 < separators.count ? "," : ""))
+                lines.append("    " + Self.json(sep) + (i + 1 < separators.count ? "," : ""))
             }
             lines.append("  ]")
         }
@@ -42,8 +40,18 @@ extension DataSet {
         "{\"width\": \(shortestDecimal(s.width)), \"height\": \(shortestDecimal(s.height))}"
     }
 
+    private static func json(_ p: Point) -> String {
+        "{\"x\": \(shortestDecimal(p.x)), \"y\": \(shortestDecimal(p.y))}"
+    }
+
     private static func json(_ i: EdgeInsets) -> String {
-        "{\"top\": \(shortestDecimal(i.top)), \"left\": \(shortestDecimal(i.left)), \"bottom\": \(shortestDecimal(i.bottom)), \"right\": \(shortestDecimal(i.right))}"
+        "{\"top\": \(shortestDecimal(i.top)), \"left\": \(shortestDecimal(i.left)), "
+            + "\"bottom\": \(shortestDecimal(i.bottom)), \"right\": \(shortestDecimal(i.right))}"
+    }
+
+    private static func json(_ sep: Separator) -> String {
+        "{\"section\": \(sep.indexPath.section), \"item\": \(sep.indexPath.item), "
+            + "\"thickness\": \(shortestDecimal(sep.thickness))}"
     }
 
     private static func json(_ spec: SectionSpec) -> String {
@@ -68,8 +76,8 @@ extension DataSet {
             if d.insets != .zero { dec.append("\"insets\": \(json(d.insets))") }
             if let b = d.badge {
                 dec.append(
-                    "\"badge\": {\"image\": \"\(escape(b.imageName))\", \"size\": \(json(b.size)), \"offset\": {\"x\": \(shortestDecimal(b.offset.x)), \"y\": \(shortestDecimal(b.offset.y))}}"
-                )
+                    "\"badge\": {\"image\": \"\(escape(b.imageName))\", \"size\": \(json(b.size)), "
+                        + "\"offset\": \(json(b.offset))}")
             }
             fields.append("\"decoration\": {" + dec.joined(separator: ", ") + "}")
         }

@@ -70,7 +70,8 @@ extension DataSet {
             throw DataSetError(
                 field: "(data set)",
                 message: "prepare() would need about \(Self.describe(bytes: bytes)) "
-                    + "(\(items) items × \(DataSetLimits.bytesPerItem) B + \(sections.count) sections × \(DataSetLimits.bytesPerSection) B + "
+                    + "(\(items) items × \(DataSetLimits.bytesPerItem) B + "
+                    + "\(sections.count) sections × \(DataSetLimits.bytesPerSection) B + "
                     + "\(separators.count) separators × \(DataSetLimits.bytesPerSeparator) B"
                     + (isEstimatingSizes ? ", \(DataSetLimits.bytesPerTrackedSlot) B per cache slot to self-size" : "")
                     + "), more than its budget of "
@@ -81,7 +82,8 @@ extension DataSet {
             throw DataSetError(
                 field: "(data set)",
                 message: "the content could be \(shortestDecimal(length)) points long along the "
-                    + "scroll axis (every item on a line of its own), more than the limit of \(shortestDecimal(DataSetLimits.maxContentLength)); "
+                    + "scroll axis (every item on a line of its own), more than the limit of "
+                    + "\(shortestDecimal(DataSetLimits.maxContentLength)); "
                     + "use smaller sizes, spacings or insets, or fewer items")
         }
     }
@@ -111,8 +113,8 @@ extension DataSet {
             throw DataSetError(
                 field: "contentInset",
                 message: "\(sides) = \(shortestDecimal(sum)) is larger than the collection "
-                    + "view's \(name), \(shortestDecimal(extent)); make the insets add up to at most \(shortestDecimal(extent))"
-            )
+                    + "view's \(name), \(shortestDecimal(extent)); "
+                    + "make the insets add up to at most \(shortestDecimal(extent))")
         }
     }
 
