@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Proof that the lint step fails on a finding: a copy of a clean file passes each linter, and the
 # same copy with one planted finding fails it: an unused import for ruff, an unquoted variable
-# for ShellCheck, a line over 120 columns for swift format. A linter that passes the planted copy,
+# for ShellCheck, a line over 120 columns for swift format, a 62-line function and a string
+# literal past 120 columns for scripts/check_lengths.py. A linter that passes the planted copy,
 # or fails the clean one, fails this.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -43,3 +44,21 @@ fi
 grep -q LineLength "$work/swift-format.txt" \
   || { echo "prove-lint: FAIL: swift format did not name LineLength:" >&2; cat "$work/swift-format.txt" >&2; exit 1; }
 echo "prove-lint: swift format fails on a planted line over 120 columns (LineLength)"
+
+cp Sources/DecorationBench/Geometry/Rect.swift "$work/Lengths.swift"
+python3 scripts/check_lengths.py "$work/Lengths.swift" \
+  || { echo "prove-lint: FAIL: check_lengths finds something in the clean copy" >&2; exit 1; }
+{
+  echo 'func plantedLongFunction() {'
+  for i in $(seq 1 60); do echo "    _ = $i"; done
+  echo '}'
+  printf 'let plantedWideLiteral = "%s"\n' "$(printf 'x%.0s' $(seq 1 100))"
+} >> "$work/Lengths.swift"
+if python3 scripts/check_lengths.py "$work/Lengths.swift" > "$work/lengths.txt"; then
+  echo "prove-lint: FAIL: check_lengths passed a 62-line function and a 127-column line" >&2; exit 1
+fi
+for finding in "func plantedLongFunction is 62 lines" "line is 127 columns"; do
+  grep -q "$finding" "$work/lengths.txt" \
+    || { echo "prove-lint: FAIL: check_lengths did not say '$finding':" >&2; cat "$work/lengths.txt" >&2; exit 1; }
+done
+echo "prove-lint: check_lengths fails on a planted 62-line function and a 127-column string literal"

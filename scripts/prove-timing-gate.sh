@@ -7,7 +7,9 @@
 #     each fail against a normal sweep, naming interval-tree's ratio to none.
 # Normal and slowed sweeps alternate, so both meet the same machine. About 6 minutes on 2 cores
 # (the slowed release build, twenty quick sweeps of five processes each).
-#   scripts/prove-timing-gate.sh [--threshold PCT] [--runs N]
+#   scripts/prove-timing-gate.sh [--threshold PCT] [--runs N] [-- BUILD_FLAG ...]
+# BUILD_FLAGs go to the normal build: CI passes its own, so that after CI's release build this
+# one has nothing to do.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 threshold=15; runs=10
@@ -15,14 +17,15 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --threshold) threshold=$2; shift 2 ;;
     --runs) runs=$2; shift 2 ;;
-    *) echo "usage: scripts/prove-timing-gate.sh [--threshold PCT] [--runs N]" >&2; exit 2 ;;
+    --) shift; break ;;
+    *) echo "usage: scripts/prove-timing-gate.sh [--threshold PCT] [--runs N] [-- BUILD_FLAG ...]" >&2; exit 2 ;;
   esac
 done
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 echo "=== building the normal build and the slowed variant (DECOBENCH_SLOWDOWN=1) in .build-slowdown"
-swift build -c release --product decobench 2>&1 | tail -1
+swift build -c release --product decobench "$@" 2>&1 | tail -1
 DECOBENCH_SLOWDOWN=1 swift build -c release --product decobench --scratch-path .build-slowdown 2>&1 | tail -1
 normal=.build/release/decobench
 slowed=.build-slowdown/release/decobench

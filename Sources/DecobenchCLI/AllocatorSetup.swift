@@ -36,16 +36,18 @@ enum AllocatorSetup {
         switch choice {
         case .system:
             if underJemalloc {
+                let preload = ProcessInfo.processInfo.environment["LD_PRELOAD"] ?? ""
                 throw CLIError(
-                    "--allocator system, but jemalloc is loaded (LD_PRELOAD=\(ProcessInfo.processInfo.environment["LD_PRELOAD"] ?? "")); unset LD_PRELOAD or pass --allocator jemalloc"
-                )
+                    "--allocator system, but jemalloc is loaded (LD_PRELOAD=\(preload)); "
+                        + "unset LD_PRELOAD or pass --allocator jemalloc")
             }
         case .jemalloc:
             if underJemalloc { return }
             guard let library = jemallocLibrary() else {
+                let paths = jemallocPaths.joined(separator: ", ")
                 throw CLIError(
-                    "--allocator jemalloc: libjemalloc.so.2 not found (looked in \(jemallocPaths.joined(separator: ", "))); install it with `apt-get install -y libjemalloc-dev` (scripts/bench.sh and .ci/run do)"
-                )
+                    "--allocator jemalloc: libjemalloc.so.2 not found (looked in \(paths)); "
+                        + "install it with `apt-get install -y libjemalloc-dev` (scripts/bench.sh and .ci/run do)")
             }
             if ProcessInfo.processInfo.environment["DECOBENCH_REEXEC"] != nil {
                 throw CLIError("--allocator jemalloc: preloaded \(library) but jemalloc is still not the allocator")
@@ -56,9 +58,8 @@ enum AllocatorSetup {
             let args = CommandLine.arguments
             var argv = args.map { strdup($0) } + [nil]
             execv("/proc/self/exe", &argv)
-            throw CLIError(
-                "--allocator jemalloc: could not re-run under LD_PRELOAD=\(library): \(String(cString: strerror(errno)))"
-            )
+            let reason = String(cString: strerror(errno))
+            throw CLIError("--allocator jemalloc: could not re-run under LD_PRELOAD=\(library): \(reason)")
         }
     }
 }

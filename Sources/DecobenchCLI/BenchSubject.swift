@@ -40,7 +40,12 @@ protocol BenchSubject: AnyObject {
 /// generic), so `query` does not run its loop itself: it calls `loop`, a closure made in
 /// ``SubjectMaker/visit(_:)``, which the compiler specialises for each strategy (`StrategyKind.visit`
 /// is `@inlinable`, so every case names a concrete type). Check:
-/// `nm .build/release/decobench | swift demangle | grep 'specialization <DecorationBench.AugmentedListStrategy> of closure #1 .* in DecobenchCLI.SubjectMaker.visit'`
+///
+/// ```
+/// nm .build/release/decobench | swift demangle \
+/// | grep 'specialization <DecorationBench.AugmentedListStrategy> of closure #1 .* in DecobenchCLI.SubjectMaker.visit'
+/// ```
+///
 /// lists it. The specialisations are identical but for the strategy's method, so LLVM merges
 /// them: each is a three-instruction thunk that passes its strategy's own `appendDecorations`
 /// (not the protocol witness) to the merged loop, which calls it through a register

@@ -51,7 +51,8 @@ struct Comparison {
         let currentByKey = Dictionary(current.map { ($0.matchKey, $0) }, uniquingKeysWith: { a, _ in a })
         for base in baseline {
             let name =
-                "\(base.preset) \(base.items) items, \(base.strategy.rawValue), \(base.scenario.rawValue), \(base.allocator.rawValue)"
+                "\(base.preset) \(base.items) items, \(base.strategy.rawValue), \(base.scenario.rawValue), "
+                + "\(base.allocator.rawValue)"
             guard let now = currentByKey[base.matchKey] else {
                 lines.append(Line(verdict: .missing, key: name, detail: "in the baseline, not in the current run"))
                 continue

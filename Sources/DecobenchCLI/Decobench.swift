@@ -14,8 +14,8 @@ public struct Decobench: ParsableCommand {
             Run `decobench list` for what each one is.
             `decobench run` (the default) answers in \(SweepPlan.Profile.firstRun.duration!): \
             \(SweepPlan.Profile.firstRun.summary); \
-            it ends with the strategy to use (\(StrategyKind.recommended.rawValue)), its overhead over none, and whether \
-            every strategy drew the right thing. `decobench run --full` is the reference sweep \
+            it ends with the strategy to use (\(StrategyKind.recommended.rawValue)), its overhead over none, \
+            and whether every strategy drew the right thing. `decobench run --full` is the reference sweep \
             (\(SweepPlan.Profile.full.duration!)).
             """,
         subcommands: [

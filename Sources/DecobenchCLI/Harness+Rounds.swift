@@ -66,9 +66,8 @@ extension Harness {
                         + "the physical floor: the method leaked, not the strategy")
             }
             if r.flags.contains(.wideInterval) {
-                observer.warn(
-                    "\(what): wide 95% interval \(r.strategy == StrategyKind.none ? r.timingIntervalText : r.ratioIntervalText)"
-                )
+                let interval = r.strategy == StrategyKind.none ? r.timingIntervalText : r.ratioIntervalText
+                observer.warn("\(what): wide 95% interval \(interval)")
             }
         }
     }

@@ -31,8 +31,8 @@ enum Scenario: String, CaseIterable {
     var summary: String {
         switch self {
         case .scroll:
-            return
-                "viewport swept in 60 fps fling bursts (50 pt/frame) spread over the whole content, each burst timed on its second pass (warm); ns per query"
+            return "viewport swept in 60 fps fling bursts (50 pt/frame) spread over the whole content, "
+                + "each burst timed on its second pass (warm); ns per query"
         case .jump: return "random scroll-to-item: the viewport placed at a random item; ns per query"
         case .prepare: return "invalidateLayout() + prepare(); ns per prepare"
         case .coldStart: return "invalidateLayout() + prepare() + first query at the top; ns per start"
@@ -40,14 +40,15 @@ enum Scenario: String, CaseIterable {
             return "insert or delete items in 3 sections, then invalidate + prepare + one query; ns per update"
         case .batchUpdate:
             return "random batch of item and section inserts, deletes, moves, reloads through performBatchUpdates' "
-                + "sequence (counts context, prepare, prepare(forCollectionViewUpdates:), decoration questions, finalize) "
-                + "+ the visible rect's query; ns per batch"
+                + "sequence (counts context, prepare, prepare(forCollectionViewUpdates:), decoration questions, "
+                + "finalize) + the visible rect's query; ns per batch"
         case .pinnedScroll:
             return "the scroll sweep with pinned headers, each frame bounds change + should-invalidate + context + "
                 + "invalidate + prepare + query, as UICollectionView drives it; ns per frame (data sets that pin only)"
         case .selfSizing:
             return "self-sizing cells scrolled from an unmeasured layout, each frame bounds change + the newly visible "
-                + "cells measured in one batched invalidation + prepare + query; ns per frame (data sets with estimates only)"
+                + "cells measured in one batched invalidation + prepare + query; "
+                + "ns per frame (data sets with estimates only)"
         }
     }
 

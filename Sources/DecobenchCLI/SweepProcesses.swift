@@ -60,8 +60,8 @@ struct SweepProcesses {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             throw CLIError(
-                "process \(n) of \(count) of the sweep failed on data set \(entry + 1) of \(entryCount) (exit \(process.terminationStatus)); see its messages above"
-            )
+                "process \(n) of \(count) of the sweep failed on data set \(entry + 1) of \(entryCount) "
+                    + "(exit \(process.terminationStatus)); see its messages above")
         }
     }
 
@@ -73,8 +73,8 @@ struct SweepProcesses {
         guard let value else { return nil }
         guard let entry = Int(value), (0..<entryCount).contains(entry) else {
             throw CLIError(
-                "\(entryVariable)=\(value): must be a data set's position in 0..<\(entryCount); it is set by `run --processes`, not by hand (unset it)"
-            )
+                "\(entryVariable)=\(value): must be a data set's position in 0..<\(entryCount); "
+                    + "it is set by `run --processes`, not by hand (unset it)")
         }
         return entry
     }

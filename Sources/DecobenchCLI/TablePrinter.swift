@@ -39,9 +39,9 @@ final class TablePrinter: HarnessObserver {
         let width = max(12, (strategies.map(\.rawValue.count).max() ?? 0) + 2)
         say("")
         say(
-            "\(entry.name) · \(formatCount(dataSet.itemCount)) items · \(dataSet.sections.count) sections · \(dataSet.scrollDirection.rawValue)"
-                + " — median ns per operation (× none, ± half its 95% interval where wide); * = fastest decorating strategy"
-        )
+            "\(entry.name) · \(formatCount(dataSet.itemCount)) items · \(dataSet.sections.count) sections · "
+                + "\(dataSet.scrollDirection.rawValue) — median ns per operation "
+                + "(× none, ± half its 95% interval where wide); * = fastest decorating strategy")
         say("scenario".padding(12) + strategies.map { $0.rawValue.leftPadding(width) }.joined())
         for scenario in scenarios {
             let cells = rows.filter { $0.scenario == scenario }
@@ -63,7 +63,8 @@ final class TablePrinter: HarnessObserver {
             say(
                 "scroll, per query: "
                     + scroll.map {
-                        "\($0.strategy.rawValue) examined \(plainDecimal($0.counters.examined, places: 1)), allocs \(plainDecimal($0.counters.allocations, places: 1))"
+                        "\($0.strategy.rawValue) examined \(plainDecimal($0.counters.examined, places: 1)), "
+                            + "allocs \(plainDecimal($0.counters.allocations, places: 1))"
                     }.joined(separator: "; "))
         }
     }

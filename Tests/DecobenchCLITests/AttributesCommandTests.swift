@@ -117,7 +117,8 @@ final class AttributesCommandTests: XCTestCase {
                 "unknown scroll direction \"diagonal\""
             ),
             (
-                #"{"collectionView": {"width": 375, "height": 800}, "sections": [{"itemCount": 3, "itemSize": {"width": -1, "height": 5}}]}"#,
+                #"{"collectionView": {"width": 375, "height": 800}, "#
+                    + #""sections": [{"itemCount": 3, "itemSize": {"width": -1, "height": 5}}]}"#,
                 "sections[0].itemSize.width: -1 is negative"
             ),
             (
@@ -137,7 +138,8 @@ final class AttributesCommandTests: XCTestCase {
                 "sectionInsets: unknown field"
             ),
             (
-                #"{"collectionView": {"width": 375, "height": 800}, "sections": [{"itemCount": 1, "itemSize": {"width": 1, "height": 1}, "decoration": {"color": "red"}}]}"#,
+                #"{"collectionView": {"width": 375, "height": 800}, "sections": [{"itemCount": 1, "#
+                    + #""itemSize": {"width": 1, "height": 1}, "decoration": {"color": "red"}}]}"#,
                 "sections[0].decoration.color: \"red\" is not a colour"
             ),
             ("{\"collectionView\": {\"width\": 375,\n \"height\": 800},, }", "line 2, column 17: invalid JSON"),

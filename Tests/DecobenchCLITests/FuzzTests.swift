@@ -15,8 +15,10 @@ final class FuzzTests: XCTestCase {
     private let lastCase = FileManager.default.temporaryDirectory.appendingPathComponent("decobench-fuzz-last-case.txt")
         .path
 
+    /// Fails the test when the case cannot be written: a trap would then leave nothing behind.
     private func record(_ text: String) {
-        FileManager.default.createFile(atPath: lastCase, contents: Data(text.utf8))
+        let written = FileManager.default.createFile(atPath: lastCase, contents: Data(text.utf8))
+        XCTAssertTrue(written, "fuzz: could not write the case to \(lastCase)")
     }
 
     /// Valid data sets to damage: every preset small, with and without separators.

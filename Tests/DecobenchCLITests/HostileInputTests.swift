@@ -50,8 +50,8 @@ final class HostileInputTests: XCTestCase {
             (dataSet(top: #""sectionInset": {"top": 1e308},"#), "sectionInset.top: 1e+308 is beyond"),
             (
                 dataSet(
-                    section:
-                        #""itemCount": 3, "itemSize": {"width": 9, "height": 9}, "decoration": {"insets": {"top": -1e308}}"#
+                    section: #""itemCount": 3, "itemSize": {"width": 9, "height": 9}, "#
+                        + #""decoration": {"insets": {"top": -1e308}}"#
                 ),
                 "sections[0].decoration.insets.top: -1e+308 is beyond"
             ),

@@ -42,38 +42,8 @@ final class BatchUpdateOracleTests: XCTestCase {
                     moved += after.count - recomputed
                     gridBatches += 1
                 }
-                for d in before {
-                    let final = layout.finalLayoutAttributesForDisappearingDecorationElement(
-                        ofKind: d.key.kind, at: d.key.indexPath)
-                    guard final != nil,
-                        layout.layoutAttributesForDecorationView(ofKind: d.key.kind, at: d.key.indexPath) != nil
-                    else {
-                        return XCTFail(
-                            "\(context): no final attributes or answer for old \(d.key)", file: file, line: line)
-                    }
-                }
-                for d in after {
-                    let now = layout.layoutAttributesForDecorationView(ofKind: d.key.kind, at: d.key.indexPath)
-                    guard now.map({ Self.same($0.frame, d.frame) }) == true,
-                        layout.initialLayoutAttributesForAppearingDecorationElement(
-                            ofKind: d.key.kind, at: d.key.indexPath) != nil
-                    else {
-                        return XCTFail(
-                            "\(context): new \(d.key) answered \(String(describing: now)), expected \(d.frame)",
-                            file: file, line: line)
-                    }
-                }
-                for k in UpdateTransaction.kinds {
-                    let (old, new) = (before.filter { $0.key.kind == k }.count, after.filter { $0.key.kind == k }.count)
-                    let (deleted, inserted) = (
-                        layout.indexPathsToDeleteForDecorationView(ofKind: k).count,
-                        layout.indexPathsToInsertForDecorationView(ofKind: k).count
-                    )
-                    XCTAssertEqual(
-                        old - deleted, new - inserted,
-                        "\(context): \(k) before \(old) - deleted \(deleted) "
-                            + "!= after \(new) - inserted \(inserted)", file: file, line: line)
-                }
+                guard checkAnswersDuringUpdate(layout, before: before, after: after, context, file: file, line: line)
+                else { return }
                 layout.finalizeCollectionViewUpdates()
                 guard
                     compareQueries(
@@ -88,6 +58,50 @@ final class BatchUpdateOracleTests: XCTestCase {
             XCTAssertGreaterThan(
                 moved, gridBatches, "\(kind): decorations moved on the grid, not computed", file: file, line: line)
         }
+    }
+
+    /// What UIKit asks during the update: every decoration that existed before it has final
+    /// attributes and an answer, every one after it its new frame and initial attributes, and
+    /// each kind's deleted and inserted index paths account for the change in its count. False,
+    /// after failing, at the first decoration without an answer.
+    private func checkAnswersDuringUpdate(
+        _ layout: any BatchUpdatingLayout, before: [BruteForceOracle.Expected], after: [BruteForceOracle.Expected],
+        _ context: String, file: StaticString, line: UInt
+    ) -> Bool {
+        for d in before {
+            let final = layout.finalLayoutAttributesForDisappearingDecorationElement(
+                ofKind: d.key.kind, at: d.key.indexPath)
+            guard final != nil,
+                layout.layoutAttributesForDecorationView(ofKind: d.key.kind, at: d.key.indexPath) != nil
+            else {
+                XCTFail("\(context): no final attributes or answer for old \(d.key)", file: file, line: line)
+                return false
+            }
+        }
+        for d in after {
+            let now = layout.layoutAttributesForDecorationView(ofKind: d.key.kind, at: d.key.indexPath)
+            guard now.map({ Self.same($0.frame, d.frame) }) == true,
+                layout.initialLayoutAttributesForAppearingDecorationElement(
+                    ofKind: d.key.kind, at: d.key.indexPath) != nil
+            else {
+                XCTFail(
+                    "\(context): new \(d.key) answered \(String(describing: now)), expected \(d.frame)",
+                    file: file, line: line)
+                return false
+            }
+        }
+        for k in UpdateTransaction.kinds {
+            let (old, new) = (before.filter { $0.key.kind == k }.count, after.filter { $0.key.kind == k }.count)
+            let (deleted, inserted) = (
+                layout.indexPathsToDeleteForDecorationView(ofKind: k).count,
+                layout.indexPathsToInsertForDecorationView(ofKind: k).count
+            )
+            XCTAssertEqual(
+                old - deleted, new - inserted,
+                "\(context): \(k) before \(old) - deleted \(deleted) "
+                    + "!= after \(new) - inserted \(inserted)", file: file, line: line)
+        }
+        return true
     }
 
     /// Random rects: the updated layout's answer equals the oracle's on the fresh layout.

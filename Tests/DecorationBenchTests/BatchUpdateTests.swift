@@ -81,7 +81,8 @@ final class BatchUpdateTests: XCTestCase {
         XCTAssertEqual(
             missing?.description,
             "batches[3], update 1 (delete section 5): section 5 does not exist: the data set has 2 "
-                + "section(s) at this point (deletes run first, highest index first; inserts lowest first); name a section in 0..<2"
+                + "section(s) at this point (deletes run first, highest index first; inserts lowest first); "
+                + "name a section in 0..<2"
         )
         let item = error([.deleteItems(section: 0, item: 3, count: 1)], [3])
         XCTAssertEqual(
@@ -103,8 +104,10 @@ final class BatchUpdateTests: XCTestCase {
 
     func testBatchesReadFromJSON() throws {
         let text = """
-            {"batches": [[{"action": "delete", "section": 1, "item": 0, "count": 2}, {"action": "insert", "section": 0, "items": 3},
-                          {"action": "move", "section": 0, "item": 1, "to": {"section": 2, "item": 0}}, {"action": "reload", "section": 1}],
+            {"batches": [[{"action": "delete", "section": 1, "item": 0, "count": 2},
+                          {"action": "insert", "section": 0, "items": 3},
+                          {"action": "move", "section": 0, "item": 1, "to": {"section": 2, "item": 0}},
+                          {"action": "reload", "section": 1}],
                          [{"action": "move", "section": 1, "to": {"section": 0}}]]}
             """
         let batches = try BatchUpdate.batches(json: text)

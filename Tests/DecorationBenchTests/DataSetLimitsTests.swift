@@ -32,7 +32,8 @@ final class DataSetLimitsTests: XCTestCase {
                 section: #""itemCount": 3, "itemSize": {"width": 1e-300, "height": 10}"#,
                 top: #""minimumInteritemSpacing": 0,"#),
             [
-                "sections[0].itemSize.width: 1e-300 is below the smallest length, 0.001 points; use 0 or a value of at least 0.001"
+                "sections[0].itemSize.width: 1e-300 is below the smallest length, 0.001 points; "
+                    + "use 0 or a value of at least 0.001"
             ])
         assertRefused(
             #"{"collectionView": {"width": 1e300, "height": 844}, "sections": []}"#,
@@ -44,8 +45,8 @@ final class DataSetLimitsTests: XCTestCase {
             try DataSet(json: json(section: #""itemCount": 3, "itemSize": {"width": 0, "height": 0.001}"#)))
         XCTAssertNoThrow(
             try DataSet(
-                json:
-                    #"{"collectionView": {"width": 1000000, "height": 1}, "sections": [{"items": [[1000000, 1000000]]}]}"#
+                json: #"{"collectionView": {"width": 1000000, "height": 1}, "#
+                    + #""sections": [{"items": [[1000000, 1000000]]}]}"#
             ))
     }
 
@@ -61,11 +62,12 @@ final class DataSetLimitsTests: XCTestCase {
             json(top: #""sectionInset": {"top": 1e308},"#), ["sectionInset.top: 1e+308 is beyond the largest length"])
         assertRefused(
             json(
-                section:
-                    #""itemCount": 3, "itemSize": {"width": 100, "height": 100}, "decoration": {"insets": {"left": -1e308}}"#
+                section: #""itemCount": 3, "itemSize": {"width": 100, "height": 100}, "#
+                    + #""decoration": {"insets": {"left": -1e308}}"#
             ),
             [
-                "sections[0].decoration.insets.left: -1e+308 is beyond the largest length, 1000000 points; use a value ≥ -1000000"
+                "sections[0].decoration.insets.left: -1e+308 is beyond the largest length, 1000000 points; "
+                    + "use a value ≥ -1000000"
             ])
         // Every length within bounds, but 2 million items of a million points: the content is too long.
         assertRefused(
@@ -82,7 +84,8 @@ final class DataSetLimitsTests: XCTestCase {
         assertRefused(
             json(section: #""itemCount": 400000000, "itemSize": {"width": 1, "height": 1}"#),
             [
-                "sections[0].itemCount: 400000000 is more than 10000000, the most items a section may hold; use fewer items"
+                "sections[0].itemCount: 400000000 is more than 10000000, the most items a section may hold; "
+                    + "use fewer items"
             ])
         assertRefused(
             json(section: #""itemCount": 1e12, "itemSize": {"width": 1, "height": 1}"#),
@@ -90,11 +93,13 @@ final class DataSetLimitsTests: XCTestCase {
         assertRefused(
             json(extra: #", "separators": [{"section": 0, "item": 1e12}]"#),
             [
-                "separators[0].item: 1000000000000 is more than 10000000, the most items a section may hold; name an existing item"
+                "separators[0].item: 1000000000000 is more than 10000000, the most items a section may hold; "
+                    + "name an existing item"
             ])
         let two =
             #"{"collectionView": {"width": 390, "height": 844}, "sections": ["#
-            + #"{"itemCount": 6000000, "itemSize": {"width": 1, "height": 1}}, {"itemCount": 6000000, "itemSize": {"width": 1, "height": 1}}]}"#
+            + #"{"itemCount": 6000000, "itemSize": {"width": 1, "height": 1}}, "#
+            + #"{"itemCount": 6000000, "itemSize": {"width": 1, "height": 1}}]}"#
         assertRefused(two, ["sections: 12000000 items in all is more than the limit of 10000000 per data set"])
     }
 
@@ -107,7 +112,8 @@ final class DataSetLimitsTests: XCTestCase {
             XCTAssertEqual(
                 "\(error)",
                 "(data set): prepare() would need about 91.6 MiB (1000000 items × 96 B + 1 sections × "
-                    + "\(DataSetLimits.bytesPerSection) B + 0 separators × 112 B), more than its budget of 64 MiB; use fewer items or sections"
+                    + "\(DataSetLimits.bytesPerSection) B + 0 separators × 112 B), more than its budget of 64 MiB; "
+                    + "use fewer items or sections"
             )
         }
         XCTAssertNoThrow(try ds.checkLimits())
@@ -130,7 +136,8 @@ final class DataSetLimitsTests: XCTestCase {
     /// Messages that misled.
     func testMessagesSayWhatIsWrong() {
         assertRefused(
-            #"{"collectionView": {"width": 390, "height": 844}, "sections": [{"items": []}], "separators": [{"section": 0, "item": 0}]}"#,
+            #"{"collectionView": {"width": 390, "height": 844}, "sections": [{"items": []}], "#
+                + #""separators": [{"section": 0, "item": 0}]}"#,
             ["separators[0]: section 0 has no items, so no separator can sit there"])
         assertRefused(
             "\u{0}{}",
@@ -155,7 +162,8 @@ final class DataSetLimitsTests: XCTestCase {
         for text in [
             json(top: #""scrollDirection": "\#(huge)","#), json(top: #""\#(huge)": 1,"#),
             json(
-                section: #""itemCount": 1, "itemSize": {"width": 1, "height": 1}, "decoration": {"color": "\#(huge)"}"#),
+                section: #""itemCount": 1, "itemSize": {"width": 1, "height": 1}, "#
+                    + #""decoration": {"color": "\#(huge)"}"#),
             json(top: #""minimumLineSpacing": "\#(huge)","#),
         ] {
             XCTAssertThrowsError(try DataSet(json: text)) { error in

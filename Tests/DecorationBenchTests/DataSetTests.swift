@@ -10,11 +10,13 @@ final class DataSetTests: XCTestCase {
                  "sectionInset": {"top": 1, "left": 2, "bottom": 3, "right": 4},
                  "headerReferenceSize": {"width": 30, "height": 0},
                  "sections": [
-                   {"items": [[10, 20], [30.5, 40]], "inset": {"top": 5}, "minimumLineSpacing": 2, "minimumInteritemSpacing": 3,
+                   {"items": [[10, 20], [30.5, 40]], "inset": {"top": 5},
+                    "minimumLineSpacing": 2, "minimumInteritemSpacing": 3,
                     "headerReferenceSize": {"width": 1, "height": 2}, "footerReferenceSize": {"width": 3, "height": 4},
                     "decoration": {"background": false, "color": "#112233", "cornerRadius": 2,
                                    "insets": {"top": -4, "left": 0, "bottom": -4, "right": 0},
-                                   "badge": {"image": "new", "size": {"width": 10, "height": 11}, "offset": {"x": 2, "y": 3}}}},
+                                   "badge": {"image": "new", "size": {"width": 10, "height": 11},
+                                             "offset": {"x": 2, "y": 3}}}},
                    {"itemCount": 1000, "itemSize": {"width": 50, "height": 60}}]}
                 """)
         XCTAssertEqual(ds.scrollDirection, .horizontal)
@@ -37,7 +39,8 @@ final class DataSetTests: XCTestCase {
             (#"{"sections": []}"#, "collectionView"),
             (#"{"collectionView": {"width": 0, "height": 1}, "sections": []}"#, "collectionView.width"),
             (
-                #"{"collectionView": {"width": 10, "height": 1}, "sections": [{"itemCount": 1.5, "itemSize": {"width": 1, "height": 1}}]}"#,
+                #"{"collectionView": {"width": 10, "height": 1}, "#
+                    + #""sections": [{"itemCount": 1.5, "itemSize": {"width": 1, "height": 1}}]}"#,
                 "sections[0].itemCount"
             ),
             (
@@ -50,7 +53,8 @@ final class DataSetTests: XCTestCase {
                 "minimumLineSpacing"
             ),
             (
-                #"{"collectionView": {"width": 10, "height": 1}, "sectionInset": {"left": 6, "right": 6}, "sections": [{"items": []}]}"#,
+                #"{"collectionView": {"width": 10, "height": 1}, "sectionInset": {"left": 6, "right": 6}, "#
+                    + #""sections": [{"items": []}]}"#,
                 "sectionInset"
             ),
             (

@@ -27,6 +27,26 @@ final class PinnedReferenceAgreementTests: XCTestCase {
             scale: ds.screenScale)
     }
 
+    /// The headers and footers in the answer for a random rect, against the reference's.
+    private func compareRandomRect(
+        _ layout: FlowLayout, _ model: Ref.Layout, bounds old: Rect, rng: inout SplitMix64, label: String
+    ) {
+        var rect = RandomDataSets.rect(&rng, content: layout.collectionViewContentSize, layout: layout)
+        // The reference lets an empty rect meet nothing; the project's `Rect.intersects`
+        // (every element, pinned or not) follows CGRect, where a zero-width rect inside a
+        // frame meets it. Not a pinning rule: compare rects with an area.
+        rect.size.width = max(rect.width, 0.5)
+        rect.size.height = max(rect.height, 0.5)
+        let got = layout.layoutAttributesForElements(in: rect).filter {
+            $0.kind == .header || $0.kind == .footer
+        }
+        .map {
+            Ref.Supplementary(
+                kind: $0.kind == .header ? .header : .footer, section: $0.indexPath.section, frame: ref($0.frame))
+        }
+        XCTAssertEqual(got, Ref.supplementaries(model, in: ref(rect), bounds: ref(old)), "\(label): rect \(rect)")
+    }
+
     private func check(direction: ScrollDirection, seeds: ClosedRange<UInt64>) {
         var compared = (frames: 0, rects: 0, bounds: 0, invalidating: 0)
         for seed in seeds {
@@ -48,22 +68,7 @@ final class PinnedReferenceAgreementTests: XCTestCase {
                         "\(label): footer \(s)")
                     compared.frames += 1
                 }
-                var rect = RandomDataSets.rect(&rng, content: layout.collectionViewContentSize, layout: layout)
-                // The reference lets an empty rect meet nothing; the project's `Rect.intersects`
-                // (every element, pinned or not) follows CGRect, where a zero-width rect inside a
-                // frame meets it. Not a pinning rule: compare rects with an area.
-                rect.size.width = max(rect.width, 0.5)
-                rect.size.height = max(rect.height, 0.5)
-                let got = layout.layoutAttributesForElements(in: rect).filter {
-                    $0.kind == .header || $0.kind == .footer
-                }
-                .map {
-                    Ref.Supplementary(
-                        kind: $0.kind == .header ? .header : .footer, section: $0.indexPath.section,
-                        frame: ref($0.frame))
-                }
-                XCTAssertEqual(
-                    got, Ref.supplementaries(model, in: ref(rect), bounds: ref(old)), "\(label): rect \(rect)")
+                compareRandomRect(layout, model, bounds: old, rng: &rng, label: label)
                 compared.rects += 1
 
                 let new = RandomDataSets.nextBounds(&rng, after: old, direction: direction)

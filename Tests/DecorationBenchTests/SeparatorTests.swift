@@ -147,7 +147,8 @@ final class SeparatorTests: XCTestCase {
 
     func testTheDataSetFileReadsWritesAndChecksSeparators() throws {
         let head =
-            #"{"collectionView": {"width": 375, "height": 800}, "sections": [{"itemCount": 3, "itemSize": {"width": 375, "height": 50}}], "separators": "#
+            #"{"collectionView": {"width": 375, "height": 800}, "#
+            + #""sections": [{"itemCount": 3, "itemSize": {"width": 375, "height": 50}}], "separators": "#
         let ds = try DataSet(json: head + #"[{"section": 0, "item": 2, "thickness": 12}, {"section": 0, "item": 1}]}"#)
         XCTAssertEqual(
             ds.separators,

@@ -29,7 +29,8 @@ final class StrategyOracleTests: XCTestCase {
                     let missing = expected.subtracting(got).map(\.key).sorted().prefix(5)
                     let extra = got.subtracting(expected).map(\.key).sorted().prefix(5)
                     return XCTFail(
-                        "\(kind) \(rule) \(direction) seed \(seed) rect \(rect): missing \(Array(missing)), extra \(Array(extra))",
+                        "\(kind) \(rule) \(direction) seed \(seed) rect \(rect): "
+                            + "missing \(Array(missing)), extra \(Array(extra))",
                         file: file, line: line)
                 }
                 // Decoration lookups give the same values the query returned.

@@ -1,10 +1,10 @@
+import DecorationBench
 import Foundation
 
-/// A number in plain decimal (no exponent), as short as round-trips: 137.5, 0, 0.000012.
+/// A number in plain decimal (no exponent), as short as round-trips: 137.5, 0, 0.000012. Only
+/// where ``shortestDecimal(_:)`` would write an exponent does this differ from it.
 func plainDecimal(_ value: Double) -> String {
-    if !value.isFinite { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    let text = String(value)
+    let text = shortestDecimal(value)
     guard text.contains("e") else { return text }
     var fixed = String(format: "%.12f", value)
     while fixed.hasSuffix("0") { fixed.removeLast() }

@@ -8,8 +8,8 @@
 //   "sections": [ {"items": [[w, h], …]} or {"itemCount": N, "itemSize": {"width": w, "height": h}},
 //                 with optional "inset", "minimumLineSpacing", "minimumInteritemSpacing",
 //                 "headerReferenceSize", "footerReferenceSize" and
-//                 "decoration": {"background": true, "color": "#RRGGBB", "cornerRadius": 6,
-//                                "insets": {…}, "badge": {"image": "name", "size": {…}, "offset": {"x": 1, "y": 18}}} ],
+//                 "decoration": {"background": true, "color": "#RRGGBB", "cornerRadius": 6, "insets": {…},
+//                                "badge": {"image": "name", "size": {…}, "offset": {"x": 1, "y": 18}}} ],
 //   "separators": [ {"section": 0, "item": 4, "thickness": 24}, … ],            (thickness default: 1)
 //   "screenScale": 3,                        (points to pixels; origins are rounded to 1/scale; default 3)
 //   "sectionHeadersPinToVisibleBounds": false, "sectionFootersPinToVisibleBounds": false,
@@ -26,13 +26,7 @@ extension DataSet {
     ///   beyond ``DataSetLimits`` (see ``checkLimits()``).
     /// - Complexity: O(n) in the size of the text.
     public init(json text: String) throws {
-        if text.utf8.count > DataSetLimits.maxJSONBytes {
-            throw DataSetError(
-                field: "(text)",
-                message: "\(text.utf8.count) bytes is more than the limit of "
-                    + "\(DataSetLimits.maxJSONBytes) bytes (\(Self.describe(bytes: Double(DataSetLimits.maxJSONBytes)))) for a data set; "
-                    + "use uniform sections (\"itemCount\" with \"itemSize\") or fewer items")
-        }
+        try Self.checkSize(ofJSON: text)
         let root = try FieldReader(value: JSONParser.parse(text), path: "")
         try root.allowOnly([
             "collectionView", "scrollDirection", "minimumLineSpacing", "minimumInteritemSpacing",
@@ -41,13 +35,7 @@ extension DataSet {
             "contentInset", "estimatedItemSize",
         ])
         let cv = try root.size("collectionView", required: true, positive: true)!
-        let directionName = try root.string("scrollDirection") ?? "vertical"
-        guard let direction = ScrollDirection(rawValue: directionName) else {
-            throw DataSetError(
-                field: root.join("scrollDirection"),
-                message:
-                    "unknown scroll direction \(directionName.quotedForMessage); use \"vertical\" or \"horizontal\"")
-        }
+        let direction = try Self.scrollDirection(root)
         self.init(
             collectionViewSize: cv, scrollDirection: direction,
             minimumLineSpacing: try root.length("minimumLineSpacing") ?? 10,
@@ -56,17 +44,7 @@ extension DataSet {
             headerReferenceSize: try root.size("headerReferenceSize") ?? .zero,
             footerReferenceSize: try root.size("footerReferenceSize") ?? .zero,
             sections: [])
-        if let scale = try root.rawNumber("screenScale") {
-            let range = DataSetLimits.screenScales
-            guard range.contains(scale) else {
-                throw DataSetError(
-                    field: root.join("screenScale"),
-                    message: "\(scale.formatted) is outside "
-                        + "\(range.lowerBound.formatted)...\(range.upperBound.formatted); use the screen's scale, e.g. 2 or 3"
-                )
-            }
-            screenScale = scale
-        }
+        if let scale = try Self.screenScale(root) { screenScale = scale }
         sectionHeadersPinToVisibleBounds = try root.bool("sectionHeadersPinToVisibleBounds") ?? false
         sectionFootersPinToVisibleBounds = try root.bool("sectionFootersPinToVisibleBounds") ?? false
         contentInset = try root.insets("contentInset", allowNegative: false) ?? .zero
@@ -79,22 +57,7 @@ extension DataSet {
         }
         try validateInsets()
         if root.has("separators") {
-            let values = try root.array("separators")
-            separators.reserveCapacity(values.count)
-            for (i, value) in values.enumerated() {
-                let r = try FieldReader(value: value, path: root.join("separators") + "[\(i)]")
-                try r.allowOnly(["section", "item", "thickness"])
-                let item = try r.count(
-                    "item", limit: DataSetLimits.maxItemsPerSection, what: "the most items a section may hold",
-                    fix: "name an existing item")
-                let section = try r.count(
-                    "section", limit: DataSetLimits.maxSections, what: "the most sections a data set may have",
-                    fix: "name an existing section")
-                separators.append(
-                    Separator(
-                        before: IndexPath(item: item, section: section),
-                        thickness: try r.length("thickness") ?? Separator.defaultThickness))
-            }
+            separators = try Self.separators(root)
             if let (i, message) = separatorProblem() {
                 throw DataSetError(field: "separators[\(i)]", message: message)
             }
@@ -102,37 +65,89 @@ extension DataSet {
         try checkLimits()
     }
 
+    /// Throws for a text longer than ``DataSetLimits/maxJSONBytes``, before it is parsed.
+    private static func checkSize(ofJSON text: String) throws {
+        guard text.utf8.count > DataSetLimits.maxJSONBytes else { return }
+        let limit = DataSetLimits.maxJSONBytes
+        throw DataSetError(
+            field: "(text)",
+            message: "\(text.utf8.count) bytes is more than the limit of "
+                + "\(limit) bytes (\(describe(bytes: Double(limit)))) for a data set; "
+                + "use uniform sections (\"itemCount\" with \"itemSize\") or fewer items")
+    }
+
+    /// The root's `scrollDirection`: vertical when absent.
+    private static func scrollDirection(_ root: FieldReader) throws -> ScrollDirection {
+        let name = try root.string("scrollDirection") ?? "vertical"
+        guard let direction = ScrollDirection(rawValue: name) else {
+            throw DataSetError(
+                field: root.join("scrollDirection"),
+                message: "unknown scroll direction \(name.quotedForMessage); use \"vertical\" or \"horizontal\"")
+        }
+        return direction
+    }
+
+    /// The root's `screenScale`, within ``DataSetLimits/screenScales``; nil when absent.
+    private static func screenScale(_ root: FieldReader) throws -> Double? {
+        guard let scale = try root.rawNumber("screenScale") else { return nil }
+        let range = DataSetLimits.screenScales
+        guard range.contains(scale) else {
+            let bounds = "\(shortestDecimal(range.lowerBound))...\(shortestDecimal(range.upperBound))"
+            throw DataSetError(
+                field: root.join("screenScale"),
+                message: "\(shortestDecimal(scale)) is outside \(bounds); use the screen's scale, e.g. 2 or 3")
+        }
+        return scale
+    }
+
+    /// The root's `separators`, each read and checked on its own (their order is checked by
+    /// ``separatorProblem()``).
+    private static func separators(_ root: FieldReader) throws -> [Separator] {
+        let values = try root.array("separators")
+        var separators: [Separator] = []
+        separators.reserveCapacity(values.count)
+        for (i, value) in values.enumerated() {
+            let r = try FieldReader(value: value, path: root.join("separators") + "[\(i)]")
+            try r.allowOnly(["section", "item", "thickness"])
+            let item = try r.count(
+                "item", limit: DataSetLimits.maxItemsPerSection, what: "the most items a section may hold",
+                fix: "name an existing item")
+            let section = try r.count(
+                "section", limit: DataSetLimits.maxSections, what: "the most sections a data set may have",
+                fix: "name an existing section")
+            separators.append(
+                Separator(
+                    before: IndexPath(item: item, section: section),
+                    thickness: try r.length("thickness") ?? Separator.defaultThickness))
+        }
+        return separators
+    }
+
     private static func section(_ r: FieldReader) throws -> SectionSpec {
         try r.allowOnly([
             "items", "itemCount", "itemSize", "inset", "minimumLineSpacing", "minimumInteritemSpacing",
             "headerReferenceSize", "footerReferenceSize", "decoration",
         ])
-        let items: SectionSpec.Items
+        var spec = SectionSpec(
+            items: try items(r), inset: try r.insets("inset", allowNegative: false),
+            minimumLineSpacing: try r.length("minimumLineSpacing"),
+            minimumInteritemSpacing: try r.length("minimumInteritemSpacing"),
+            headerReferenceSize: try r.size("headerReferenceSize"),
+            footerReferenceSize: try r.size("footerReferenceSize"))
+        if let d = try r.object("decoration") {
+            spec.decoration = try decoration(d, over: spec.decoration)
+        }
+        return spec
+    }
+
+    /// A section's items: `items` (one size each) or `itemCount` with `itemSize`, never both.
+    private static func items(_ r: FieldReader) throws -> SectionSpec.Items {
         if r.has("items") {
             if r.has("itemCount") || r.has("itemSize") {
                 throw DataSetError(
                     field: r.path, message: "give either \"items\" or \"itemCount\" with \"itemSize\", not both")
             }
-            let list = try r.array("items")
-            var sizes: [Size] = []
-            sizes.reserveCapacity(list.count)
-            for (j, pair) in list.enumerated() {
-                let field = r.join("items") + "[\(j)]"
-                guard case .array(let wh) = pair, wh.count == 2, case .number(let w) = wh[0],
-                    case .number(let h) = wh[1]
-                else {
-                    throw DataSetError(field: field, message: "expected [width, height], got \(pair.snippet)")
-                }
-                for (name, v) in [("width", w), ("height", h)] {
-                    if v < 0 {
-                        throw DataSetError(
-                            field: field, message: "\(name) \(v.formatted) is negative; sizes must be ≥ 0")
-                    }
-                    try FieldReader.checkLength(v, field: field, name: name)
-                }
-                sizes.append(Size(width: w, height: h))
-            }
-            items = .sizes(sizes)
+            return .sizes(try sizes(r))
         } else if r.has("itemCount") {
             let count = try r.count(
                 "itemCount", limit: DataSetLimits.maxItemsPerSection,
@@ -141,42 +156,63 @@ extension DataSet {
                 throw DataSetError(
                     field: r.join("itemSize"), message: "missing; \"itemCount\" needs an \"itemSize\" {width, height}")
             }
-            items = .uniform(count: count, size: size)
+            return .uniform(count: count, size: size)
         } else {
             throw DataSetError(
                 field: r.path, message: "missing items; give \"items\": [[w, h], …] or \"itemCount\" with \"itemSize\"")
         }
-        var spec = SectionSpec(
-            items: items, inset: try r.insets("inset", allowNegative: false),
-            minimumLineSpacing: try r.length("minimumLineSpacing"),
-            minimumInteritemSpacing: try r.length("minimumInteritemSpacing"),
-            headerReferenceSize: try r.size("headerReferenceSize"),
-            footerReferenceSize: try r.size("footerReferenceSize"))
-        if let d = try r.object("decoration") {
-            try d.allowOnly(["background", "color", "cornerRadius", "insets", "badge"])
-            spec.decoration.background = try d.bool("background") ?? true
-            if let text = try d.string("color") {
-                guard let color = RGBAColor(hex: text) else {
+    }
+
+    /// A section's `items`: a `[width, height]` pair per item.
+    private static func sizes(_ r: FieldReader) throws -> [Size] {
+        let list = try r.array("items")
+        var sizes: [Size] = []
+        sizes.reserveCapacity(list.count)
+        for (j, pair) in list.enumerated() {
+            let field = r.join("items") + "[\(j)]"
+            guard case .array(let wh) = pair, wh.count == 2, case .number(let w) = wh[0],
+                case .number(let h) = wh[1]
+            else {
+                throw DataSetError(field: field, message: "expected [width, height], got \(pair.snippet)")
+            }
+            for (name, v) in [("width", w), ("height", h)] {
+                if v < 0 {
                     throw DataSetError(
-                        field: d.join("color"),
-                        message: "\(text.quotedForMessage) is not a colour; use \"#RRGGBB\" or \"#RRGGBBAA\"")
+                        field: field, message: "\(name) \(shortestDecimal(v)) is negative; sizes must be ≥ 0")
                 }
-                spec.decoration.color = color
+                try FieldReader.checkLength(v, field: field, name: name)
             }
-            spec.decoration.cornerRadius = try d.length("cornerRadius") ?? spec.decoration.cornerRadius
-            spec.decoration.insets = try d.insets("insets", allowNegative: true) ?? .zero
-            if let b = try d.object("badge") {
-                try b.allowOnly(["image", "size", "offset"])
-                guard let image = try b.string("image") else {
-                    throw DataSetError(field: b.join("image"), message: "missing; a badge needs an image name")
-                }
-                var badge = SectionDecoration.Badge(imageName: image)
-                badge.size = try b.size("size") ?? badge.size
-                badge.offset = try b.point("offset") ?? badge.offset
-                spec.decoration.badge = badge
-            }
+            sizes.append(Size(width: w, height: h))
         }
-        return spec
+        return sizes
+    }
+
+    /// A section's `decoration`: the fields it gives, over `base` for the others.
+    private static func decoration(_ d: FieldReader, over base: SectionDecoration) throws -> SectionDecoration {
+        try d.allowOnly(["background", "color", "cornerRadius", "insets", "badge"])
+        var decoration = base
+        decoration.background = try d.bool("background") ?? true
+        if let text = try d.string("color") {
+            guard let color = RGBAColor(hex: text) else {
+                throw DataSetError(
+                    field: d.join("color"),
+                    message: "\(text.quotedForMessage) is not a colour; use \"#RRGGBB\" or \"#RRGGBBAA\"")
+            }
+            decoration.color = color
+        }
+        decoration.cornerRadius = try d.length("cornerRadius") ?? decoration.cornerRadius
+        decoration.insets = try d.insets("insets", allowNegative: true) ?? .zero
+        if let b = try d.object("badge") {
+            try b.allowOnly(["image", "size", "offset"])
+            guard let image = try b.string("image") else {
+                throw DataSetError(field: b.join("image"), message: "missing; a badge needs an image name")
+            }
+            var badge = SectionDecoration.Badge(imageName: image)
+            badge.size = try b.size("size") ?? badge.size
+            badge.offset = try b.point("offset") ?? badge.offset
+            decoration.badge = badge
+        }
+        return decoration
     }
 
     /// Checks that section insets leave room for items across the cross axis (after the
@@ -193,9 +229,8 @@ extension DataSet {
                 let field = sections[s].inset == nil ? "sectionInset" : "sections[\(s)].inset"
                 throw DataSetError(
                     field: field,
-                    message:
-                        "cross-axis insets add up to \(used), which leaves no room in a collection view \(cross) across; make them smaller"
-                )
+                    message: "cross-axis insets add up to \(used), which leaves no room in a collection view "
+                        + "\(cross) across; make them smaller")
             }
         }
     }

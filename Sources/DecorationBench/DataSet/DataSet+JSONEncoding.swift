@@ -7,12 +7,12 @@ extension DataSet {
         var lines: [String] = ["{"]
         lines.append("  \"collectionView\": \(Self.json(collectionViewSize)),")
         lines.append("  \"scrollDirection\": \"\(scrollDirection.rawValue)\",")
-        lines.append("  \"minimumLineSpacing\": \(minimumLineSpacing.formatted),")
-        lines.append("  \"minimumInteritemSpacing\": \(minimumInteritemSpacing.formatted),")
+        lines.append("  \"minimumLineSpacing\": \(shortestDecimal(minimumLineSpacing)),")
+        lines.append("  \"minimumInteritemSpacing\": \(shortestDecimal(minimumInteritemSpacing)),")
         lines.append("  \"sectionInset\": \(Self.json(sectionInset)),")
         lines.append("  \"headerReferenceSize\": \(Self.json(headerReferenceSize)),")
         lines.append("  \"footerReferenceSize\": \(Self.json(footerReferenceSize)),")
-        lines.append("  \"screenScale\": \(screenScale.formatted),")
+        lines.append("  \"screenScale\": \(shortestDecimal(screenScale)),")
         // Written only when set, so the text of a data set without them is unchanged.
         if sectionHeadersPinToVisibleBounds { lines.append("  \"sectionHeadersPinToVisibleBounds\": true,") }
         if sectionFootersPinToVisibleBounds { lines.append("  \"sectionFootersPinToVisibleBounds\": true,") }
@@ -28,9 +28,7 @@ extension DataSet {
             lines.append("  ],")
             lines.append("  \"separators\": [")
             for (i, sep) in separators.enumerated() {
-                lines.append(
-                    "    {\"section\": \(sep.indexPath.section), \"item\": \(sep.indexPath.item), \"thickness\": \(sep.thickness.formatted)}"
-                        + (i + 1 < separators.count ? "," : ""))
+                lines.append("    " + Self.json(sep) + (i + 1 < separators.count ? "," : ""))
             }
             lines.append("  ]")
         }
@@ -39,11 +37,21 @@ extension DataSet {
     }
 
     private static func json(_ s: Size) -> String {
-        "{\"width\": \(s.width.formatted), \"height\": \(s.height.formatted)}"
+        "{\"width\": \(shortestDecimal(s.width)), \"height\": \(shortestDecimal(s.height))}"
+    }
+
+    private static func json(_ p: Point) -> String {
+        "{\"x\": \(shortestDecimal(p.x)), \"y\": \(shortestDecimal(p.y))}"
     }
 
     private static func json(_ i: EdgeInsets) -> String {
-        "{\"top\": \(i.top.formatted), \"left\": \(i.left.formatted), \"bottom\": \(i.bottom.formatted), \"right\": \(i.right.formatted)}"
+        "{\"top\": \(shortestDecimal(i.top)), \"left\": \(shortestDecimal(i.left)), "
+            + "\"bottom\": \(shortestDecimal(i.bottom)), \"right\": \(shortestDecimal(i.right))}"
+    }
+
+    private static func json(_ sep: Separator) -> String {
+        "{\"section\": \(sep.indexPath.section), \"item\": \(sep.indexPath.item), "
+            + "\"thickness\": \(shortestDecimal(sep.thickness))}"
     }
 
     private static func json(_ spec: SectionSpec) -> String {
@@ -51,26 +59,25 @@ extension DataSet {
         switch spec.items {
         case .uniform(let count, let size): fields += ["\"itemCount\": \(count)", "\"itemSize\": \(json(size))"]
         case .sizes(let sizes):
-            fields.append(
-                "\"items\": [" + sizes.map { "[\($0.width.formatted), \($0.height.formatted)]" }.joined(separator: ", ")
-                    + "]")
+            let pairs = sizes.map { "[\(shortestDecimal($0.width)), \(shortestDecimal($0.height))]" }
+            fields.append("\"items\": [" + pairs.joined(separator: ", ") + "]")
         }
         if let v = spec.inset { fields.append("\"inset\": \(json(v))") }
-        if let v = spec.minimumLineSpacing { fields.append("\"minimumLineSpacing\": \(v.formatted)") }
-        if let v = spec.minimumInteritemSpacing { fields.append("\"minimumInteritemSpacing\": \(v.formatted)") }
+        if let v = spec.minimumLineSpacing { fields.append("\"minimumLineSpacing\": \(shortestDecimal(v))") }
+        if let v = spec.minimumInteritemSpacing { fields.append("\"minimumInteritemSpacing\": \(shortestDecimal(v))") }
         if let v = spec.headerReferenceSize { fields.append("\"headerReferenceSize\": \(json(v))") }
         if let v = spec.footerReferenceSize { fields.append("\"footerReferenceSize\": \(json(v))") }
         let d = spec.decoration
         if d != .default {
             var dec = [
                 "\"background\": \(d.background)", "\"color\": \"\(d.color)\"",
-                "\"cornerRadius\": \(d.cornerRadius.formatted)",
+                "\"cornerRadius\": \(shortestDecimal(d.cornerRadius))",
             ]
             if d.insets != .zero { dec.append("\"insets\": \(json(d.insets))") }
             if let b = d.badge {
                 dec.append(
-                    "\"badge\": {\"image\": \"\(escape(b.imageName))\", \"size\": \(json(b.size)), \"offset\": {\"x\": \(b.offset.x.formatted), \"y\": \(b.offset.y.formatted)}}"
-                )
+                    "\"badge\": {\"image\": \"\(escape(b.imageName))\", \"size\": \(json(b.size)), "
+                        + "\"offset\": \(json(b.offset))}")
             }
             fields.append("\"decoration\": {" + dec.joined(separator: ", ") + "}")
         }

@@ -70,7 +70,8 @@ extension DataSet {
             throw DataSetError(
                 field: "(data set)",
                 message: "prepare() would need about \(Self.describe(bytes: bytes)) "
-                    + "(\(items) items × \(DataSetLimits.bytesPerItem) B + \(sections.count) sections × \(DataSetLimits.bytesPerSection) B + "
+                    + "(\(items) items × \(DataSetLimits.bytesPerItem) B + "
+                    + "\(sections.count) sections × \(DataSetLimits.bytesPerSection) B + "
                     + "\(separators.count) separators × \(DataSetLimits.bytesPerSeparator) B"
                     + (isEstimatingSizes ? ", \(DataSetLimits.bytesPerTrackedSlot) B per cache slot to self-size" : "")
                     + "), more than its budget of "
@@ -80,8 +81,9 @@ extension DataSet {
         if length > DataSetLimits.maxContentLength {
             throw DataSetError(
                 field: "(data set)",
-                message: "the content could be \(length.formatted) points long along the "
-                    + "scroll axis (every item on a line of its own), more than the limit of \(DataSetLimits.maxContentLength.formatted); "
+                message: "the content could be \(shortestDecimal(length)) points long along the "
+                    + "scroll axis (every item on a line of its own), more than the limit of "
+                    + "\(shortestDecimal(DataSetLimits.maxContentLength)); "
                     + "use smaller sizes, spacings or insets, or fewer items")
         }
     }
@@ -99,7 +101,9 @@ extension DataSet {
                 throw DataSetError(field: field, message: "\(value) is not a finite number; use a length ≥ 0")
             }
             try FieldReader.checkLength(value, field: field)
-            if value < 0 { throw DataSetError(field: field, message: "\(value.formatted) is negative; it must be ≥ 0") }
+            if value < 0 {
+                throw DataSetError(field: field, message: "\(shortestDecimal(value)) is negative; it must be ≥ 0")
+            }
         }
         let view = collectionViewSize
         for (sides, sum, extent, name) in [
@@ -108,16 +112,17 @@ extension DataSet {
         ] where sum > extent {
             throw DataSetError(
                 field: "contentInset",
-                message: "\(sides) = \(sum.formatted) is larger than the collection "
-                    + "view's \(name), \(extent.formatted); make the insets add up to at most \(extent.formatted)")
+                message: "\(sides) = \(shortestDecimal(sum)) is larger than the collection "
+                    + "view's \(name), \(shortestDecimal(extent)); "
+                    + "make the insets add up to at most \(shortestDecimal(extent))")
         }
     }
 
     /// 2147483648 → "2 GiB", 1610612736 → "1.5 GiB", 5242880 → "5 MiB".
     static func describe(bytes: Double) -> String {
         for (unit, size) in [("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)] where bytes >= Double(size) {
-            return ((bytes / Double(size) * 10).rounded() / 10).formatted + " " + unit
+            return shortestDecimal((bytes / Double(size) * 10).rounded() / 10) + " " + unit
         }
-        return bytes.formatted + " B"
+        return shortestDecimal(bytes) + " B"
     }
 }

@@ -29,7 +29,7 @@ extension DataSet {
                 guard value > 0 else {
                     throw DataSetError(
                         field: field,
-                        message: "\(value.formatted) is not allowed: an estimate must be > 0 "
+                        message: "\(shortestDecimal(value)) is not allowed: an estimate must be > 0 "
                             + "on both axes: give a length > 0, or remove "
                             + "\"estimatedItemSize\" for cells that do not size themselves")
                 }
@@ -54,8 +54,8 @@ extension DataSet {
     private static func emptyReport(field: String, _ size: Size) -> DataSetError {
         DataSetError(
             field: field,
-            message: "a cell would report the empty size \(size.width.formatted)×"
-                + "\(size.height.formatted), which UIKit refuses (\"received layout attributes with an empty "
+            message: "a cell would report the empty size \(shortestDecimal(size.width))×"
+                + "\(shortestDecimal(size.height)), which UIKit refuses (\"received layout attributes with an empty "
                 + "size\"); with \"estimatedItemSize\" set, every item's size must be > 0 on both axes")
     }
 
@@ -89,7 +89,7 @@ extension DataSet {
         switch estimatedItemSize {
         case nil: return nil
         case .automatic: return "\"automatic\""
-        case .size(let s): return "{\"width\": \(s.width.formatted), \"height\": \(s.height.formatted)}"
+        case .size(let s): return "{\"width\": \(shortestDecimal(s.width)), \"height\": \(shortestDecimal(s.height))}"
         }
     }
 }

@@ -47,8 +47,8 @@ struct FieldReader {
     /// Throws unless `n` is 0 or between ``DataSetLimits/minLength`` and
     /// ``DataSetLimits/maxLength`` in magnitude; `name` prefixes the value in the message.
     static func checkLength(_ n: Double, field: String, name: String? = nil) throws {
-        let value = (name.map { $0 + " " } ?? "") + n.formatted
-        let largest = DataSetLimits.maxLength.formatted, smallest = DataSetLimits.minLength.formatted
+        let value = (name.map { $0 + " " } ?? "") + shortestDecimal(n)
+        let largest = shortestDecimal(DataSetLimits.maxLength), smallest = shortestDecimal(DataSetLimits.minLength)
         if abs(n) > DataSetLimits.maxLength {
             throw DataSetError(
                 field: field,
@@ -66,7 +66,7 @@ struct FieldReader {
     /// A non-negative number: a size or a spacing.
     func length(_ key: String) throws -> Double? {
         guard let n = try number(key) else { return nil }
-        if n < 0 { throw DataSetError(field: join(key), message: "\(n.formatted) is negative; it must be ≥ 0") }
+        if n < 0 { throw DataSetError(field: join(key), message: "\(shortestDecimal(n)) is negative; it must be ≥ 0") }
         return n
     }
 
@@ -75,10 +75,11 @@ struct FieldReader {
     func count(_ key: String, limit: Int, what: String, fix: String) throws -> Int {
         guard let n = try rawNumber(key) else { throw DataSetError(field: join(key), message: "missing") }
         guard n >= 0, n == n.rounded() else {
-            throw DataSetError(field: join(key), message: "\(n.formatted) is not a whole number ≥ 0")
+            throw DataSetError(field: join(key), message: "\(shortestDecimal(n)) is not a whole number ≥ 0")
         }
         guard n <= Double(limit) else {
-            throw DataSetError(field: join(key), message: "\(n.formatted) is more than \(limit), \(what); \(fix)")
+            throw DataSetError(
+                field: join(key), message: "\(shortestDecimal(n)) is more than \(limit), \(what); \(fix)")
         }
         return Int(n)
     }
@@ -146,11 +147,6 @@ struct FieldReader {
         return EdgeInsets(
             top: try read("top"), left: try read("left"), bottom: try read("bottom"), right: try read("right"))
     }
-}
-
-extension Double {
-    /// The number as JSON would print it: whole numbers without a fraction.
-    var formatted: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
 }
 
 extension String {

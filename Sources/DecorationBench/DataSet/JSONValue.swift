@@ -28,7 +28,7 @@ enum JSONValue: Sendable {
         switch self {
         case .null: return "null"
         case .bool(let b): return String(b)
-        case .number(let n): return n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+        case .number(let n): return shortestDecimal(n)
         case .string(let s): return s.quotedForMessage
         case .array(let a): return "[…] (\(a.count) elements)"
         case .object: return "{…}"

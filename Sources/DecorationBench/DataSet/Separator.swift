@@ -44,7 +44,8 @@ extension DataSet {
             if let earlier = firstAt.updateValue(i, forKey: sep.indexPath) {
                 return (
                     i,
-                    "a second separator before \(sep.indexPath); separators[\(earlier)] is already there (give it the summed thickness instead)"
+                    "a second separator before \(sep.indexPath); separators[\(earlier)] is already there "
+                        + "(give it the summed thickness instead)"
                 )
             }
         }

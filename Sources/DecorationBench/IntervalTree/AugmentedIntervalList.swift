@@ -99,7 +99,7 @@ public final class AugmentedIntervalList {
             ends[i] = end
             ids[i] = Int32(truncatingIfNeeded: i)
         }
-        var builder = Builder(count: count, starts: starts, ends: ends, maxEnds: maxEnds, ids: ids)
+        let builder = Builder(count: count, starts: starts, ends: ends, maxEnds: maxEnds, ids: ids)
         if sortedByStart {
             #if DECOBENCH_INVARIANTS
             for i in 1..<Swift.max(1, count) {

@@ -11,7 +11,7 @@
 /// same object comes back on every later query until the layout is invalidated, as UIKit's
 /// cache does.
 ///
-/// The rules it follows (vertical; horizontal swaps the axes) are in `FlowLayout+Prepare.swift`.
+/// The rules it follows (vertical; horizontal swaps the axes) are in `LayoutBuilder.swift`.
 public final class FlowLayout {
     /// The collection view, data source and delegate answers; setting it invalidates the layout.
     public var dataSet: DataSet {

@@ -204,48 +204,6 @@ public struct CollectionViewSimulator {
         }
     }
 
-    /// Finds section decorations delivered late: on screen in a frame where the layout did not
-    /// return them, and returned in a later one.
-    struct LateDecorations {
-        let expected: [BruteForceOracle.Expected]
-        let tree: IntervalTree<Int>
-        let index: [ElementKey: Int]
-        let direction: ScrollDirection
-        /// Expected decorations seen on screen but not delivered, and those already counted.
-        var missed: Set<Int> = []
-        var counted: Set<Int> = []
-
-        init(_ expected: [BruteForceOracle.Expected], direction: ScrollDirection) {
-            self.expected = expected
-            self.direction = direction
-            tree = IntervalTree(
-                expected.enumerated().map {
-                    (
-                        start: $0.element.frame.minMain(direction), end: $0.element.frame.maxMain(direction),
-                        payload: $0.offset
-                    )
-                })
-            index = Dictionary(
-                expected.enumerated().map { ($0.element.key, $0.offset) }, uniquingKeysWith: { a, _ in a })
-        }
-
-        /// Records the frame `rect`, whose answer held the `seen` elements; returns how many
-        /// decorations it delivered late.
-        mutating func count(in rect: Rect, seen: [ElementKey: Int]) -> Int {
-            guard !expected.isEmpty else { return 0 }
-            tree.forEachOverlapping(rect.minMain(direction), rect.maxMain(direction)) { i in
-                let e = tree[i].payload
-                guard expected[e].frame.intersects(rect) else { return }
-                if seen[expected[e].key] == nil { missed.insert(e) }
-            }
-            var late = 0
-            for key in seen.keys where key.kind.category == .decoration {
-                if let e = index[key], missed.contains(e), counted.insert(e).inserted { late += 1 }
-            }
-            return late
-        }
-    }
-
     /// Pairs of overlapping views stacked against their kinds' intent: a background or shadow
     /// above a cell, or a badge below one.
     static func zOrderViolations(_ views: [View]) -> Int {
