@@ -8,13 +8,15 @@ struct CompareCommand: ParsableCommand {
         commandName: "compare",
         abstract: "Compare two run CSVs; exit 1 when something regressed beyond the threshold.",
         discussion: """
-            Rows are matched by data set (preset, seed, direction, items), strategy, scenario, allocator and frame rule. \
-            Timings are compared through their same-run ratio to `none`, which holds when the machine's speed drifts, \
-            and its 95% interval: a regression is a current interval whose low end lies above the baseline interval's high \
-            end by more than the threshold; improvements never fail; `none` itself has no ratio to compare. \
-            With GITHUB_STEP_SUMMARY set, the markdown report is appended to that file. The deterministic counters (elements, decorations examined and \
-            allocations per query) are compared exactly, except allocations per prepare, which move by a few with the \
-            heap's state (5% + 2 allowed): any increase beyond that is a regression.
+            Rows are matched by data set (preset, seed, direction, items), strategy, scenario, allocator and \
+            frame rule. Timings are compared through their same-run ratio to `none`, which holds when the \
+            machine's speed drifts, and its 95% interval: a regression is a current interval whose low end lies \
+            above the baseline interval's high end by more than the threshold; improvements never fail; `none` \
+            itself has no ratio to compare. With GITHUB_STEP_SUMMARY set, the markdown report is appended to that \
+            file. The deterministic counters (elements, decorations examined and allocations per query) are \
+            compared exactly, except allocations per prepare, which move by a few with the heap's state (5% + 2 \
+            allowed): any increase beyond that is a regression. A current row with verified=no fails, whatever \
+            its speed.
             """
     )
 
@@ -26,8 +28,9 @@ struct CompareCommand: ParsableCommand {
 
     @Option(
         name: .long,
-        help:
-            "Allowed gap, in percent, between the baseline's and the current interval of a ratio to `none` before it counts as a regression."
+        help: ArgumentHelp(
+            "Allowed gap, in percent, between the baseline's and the current interval of a ratio to `none` "
+                + "before it counts as a regression.")
     )
     var threshold: Double = 10
 

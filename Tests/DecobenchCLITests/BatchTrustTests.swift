@@ -48,7 +48,8 @@ final class BatchTrustTests: XCTestCase {
             #"{"batches":[[{"action":"insert","section":0,"item":0,"count":10000000}]]}"#:
                 "batches[0], update 0 (insert 10000000 items at item 0 of section 0): it brings the data set to "
                 + "10000008 items, more than the limit of 10000000",
-            #"{"batches":[[{"action":"insert","section":0,"item":0,"count":2000000,"size":{"width":10,"height":1000000}}]]}"#:
+            #"{"batches":[[{"action":"insert","section":0,"item":0,"count":2000000,"#
+                + #""size":{"width":10,"height":1000000}}]]}"#:
                 "after it, (data set): the content could be",
         ]
         for (json, message) in cases {

@@ -67,7 +67,8 @@ final class BatchFuzzTests: XCTestCase {
             }
         }
         print(
-            "BatchFuzzTests: \(applied) hostile batches applied (\(checked) strategy answers checked), \(refused) refused"
+            "BatchFuzzTests: \(applied) hostile batches applied (\(checked) strategy answers checked), "
+                + "\(refused) refused"
         )
         XCTAssertGreaterThan(applied, 100)
         XCTAssertGreaterThan(refused, 50)

@@ -122,18 +122,7 @@ struct BatchEditor {
             }
             insertItems(s, n, of: size, at: i)
         case .moveItem(let from, let to):
-            try checkSection(from.section)
-            try checkItem(from.item, in: from.section)
-            guard from != to else {
-                throw Problem(
-                    message: "item \(from.item) of section \(from.section) moves onto itself; "
-                        + "remove the update, or name another place")
-            }
-            let size = dataSet.sections[from.section].sizeOfItem(from.item)
-            removeItems(from.section, from.item..<(from.item + 1))
-            try checkSection(to.section, role: "destination section")
-            try checkPlace(to.item, in: to.section, role: "destination item")
-            insertItems(to.section, 1, of: size, at: to.item)
+            try moveItem(from: from, to: to)
         case .reloadItem(let p):
             try checkSection(p.section)
             try checkItem(p.item, in: p.section)
@@ -144,28 +133,45 @@ struct BatchEditor {
             try checkSection(s)
             removeSection(s)
         case .moveSection(let from, let to):
-            try checkSection(from)
-            guard from != to else {
-                throw Problem(message: "section \(from) moves onto itself; remove the update, or name another index")
-            }
-            let (spec, o, t) = (dataSet.sections[from], origin[from], touched[from])
-            let moved = dataSet.separators.filter { $0.indexPath.section == from }
-            removeSection(from)
-            guard to >= 0, to <= dataSet.sections.count else {
-                throw Problem(
-                    message: "destination section \(to) does not exist once section \(from) is removed "
-                        + "(\(dataSet.sections.count) remain); name a section in 0...\(dataSet.sections.count)")
-            }
-            insertSection(spec, at: to, origin: o, touched: t)
-            dataSet.separators += moved.map {
-                Separator(
-                    before: IndexPath(item: $0.indexPath.item, section: to),
-                    thickness: $0.thickness)
-            }
+            try moveSection(from: from, to: to)
         case .reloadSection(let s):
             try checkSection(s)
             origin[s] = -1
             touched[s] = true
+        }
+    }
+
+    private mutating func moveItem(from: IndexPath, to: IndexPath) throws(Problem) {
+        try checkSection(from.section)
+        try checkItem(from.item, in: from.section)
+        guard from != to else {
+            throw Problem(
+                message: "item \(from.item) of section \(from.section) moves onto itself; "
+                    + "remove the update, or name another place")
+        }
+        let size = dataSet.sections[from.section].sizeOfItem(from.item)
+        removeItems(from.section, from.item..<(from.item + 1))
+        try checkSection(to.section, role: "destination section")
+        try checkPlace(to.item, in: to.section, role: "destination item")
+        insertItems(to.section, 1, of: size, at: to.item)
+    }
+
+    private mutating func moveSection(from: Int, to: Int) throws(Problem) {
+        try checkSection(from)
+        guard from != to else {
+            throw Problem(message: "section \(from) moves onto itself; remove the update, or name another index")
+        }
+        let (spec, o, t) = (dataSet.sections[from], origin[from], touched[from])
+        let moved = dataSet.separators.filter { $0.indexPath.section == from }
+        removeSection(from)
+        guard to >= 0, to <= dataSet.sections.count else {
+            throw Problem(
+                message: "destination section \(to) does not exist once section \(from) is removed "
+                    + "(\(dataSet.sections.count) remain); name a section in 0...\(dataSet.sections.count)")
+        }
+        insertSection(spec, at: to, origin: o, touched: t)
+        dataSet.separators += moved.map {
+            Separator(before: IndexPath(item: $0.indexPath.item, section: to), thickness: $0.thickness)
         }
     }
 

@@ -4,7 +4,8 @@ extension BatchUpdatingLayout {
     /// `prepare()`, `prepare(forCollectionViewUpdates:)`); the query of the visible rect after
     /// the update (placed by `visible` in the updated layout); the decorations to insert and
     /// delete of each kind; the final attributes of every section decoration on screen before
-    /// (`onScreen`) and its answer for that index path; the initial attributes of every section decoration in the new answer; then
+    /// (`onScreen`) and its answer for that index path; the initial attributes of every section
+    /// decoration in the new answer; then
     /// ``finalizeCollectionViewUpdates()``.
     ///
     /// - Returns: the visible rect's answer after the update; how many of the questions a layout
