@@ -21,6 +21,11 @@ let package = Package(
     name: "DecorationBench",
     products: [
         .library(name: "DecorationBench", targets: ["DecorationBench"]),
+        // The whole command line as a library: a package's own executable registers its
+        // strategies and calls `Decobench.main(strategies:)` (the `Measuring your own strategy` article).
+        .library(name: "DecobenchCLI", targets: ["DecobenchCLI"]),
+        // Seeded random data sets and the oracle check, for a package's own tests of its strategies.
+        .library(name: "DecobenchTestSupport", targets: ["DecobenchTestSupport"]),
         .executable(name: "decobench", targets: ["decobench"]),
     ],
     dependencies: [
@@ -62,13 +67,17 @@ let package = Package(
             name: "decobench",
             dependencies: ["DecobenchCLI"]
         ),
-        .testTarget(
-            name: "DecorationBenchTests",
+        .target(
+            name: "DecobenchTestSupport",
             dependencies: ["DecorationBench"]
         ),
         .testTarget(
+            name: "DecorationBenchTests",
+            dependencies: ["DecorationBench", "DecobenchTestSupport"]
+        ),
+        .testTarget(
             name: "DecobenchCLITests",
-            dependencies: ["DecobenchCLI", "DecorationBench", "CAllocCounter"]
+            dependencies: ["DecobenchCLI", "DecorationBench", "DecobenchTestSupport", "CAllocCounter"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -57,7 +57,6 @@ struct BatchesCommand: ParsableCommand {
                     "--broken \(name): that recipe replaces the base layout and has no batch updates; "
                         + "name another")
             }
-            let kind = layout.kind
             layout.prepare()
             var (recomputed, unanswered, wrong, onScreen) = (0, 0, 0, [ElementKey]())
             for applied in planned {
@@ -74,7 +73,8 @@ struct BatchesCommand: ParsableCommand {
                 let fresh = FlowLayout(dataSet: applied.dataSet)
                 fresh.prepare()
                 let expected = Set(
-                    BruteForceOracle.answer(of: fresh, strategy: kind, rule: .exact, in: viewport(fresh)))
+                    BruteForceOracle.answer(of: fresh, expecting: layout.expectation, rule: .exact, in: viewport(fresh))
+                )
                 if Set(BruteForceOracle.expected(from: result.answer)) != expected { wrong += 1 }
             }
             // A broken recipe is there to show its faults: only a strategy's fail the command.

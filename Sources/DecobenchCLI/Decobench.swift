@@ -1,12 +1,24 @@
 import ArgumentParser
 import CStdio
-import DecorationBench
+@_exported import DecorationBench
 import Foundation
 
 /// The `decobench` command: times decoration strategies, compares runs, dumps layouts.
+///
+/// A package measures strategies of its own with an executable that registers them and hands it
+/// the command line; that executable is the whole CLI (`run`, `compare`, `list`, `simulate`, …),
+/// under its own name:
+///
+/// ```swift
+/// import DecobenchCLI
+///
+/// final class MyBackgrounds: DecorationStrategy { static let name = "my-backgrounds"; … }
+///
+/// Decobench.main(strategies: [MyBackgrounds.self])
+/// ```
 public struct Decobench: ParsableCommand {
     public static let configuration = CommandConfiguration(
-        commandName: "decobench",
+        commandName: commandName,
         abstract: "Measure, and check, the ways of adding decoration views to a UICollectionView flow layout.",
         discussion: """
             Strategies: \(StrategyKind.allCases.map(\.rawValue).joined(separator: ", ")).
@@ -27,6 +39,35 @@ public struct Decobench: ParsableCommand {
 
     public init() {}
 
+    /// The name the command was started under (its `argv[0]`): `decobench`, or a user's executable.
+    static var commandName: String {
+        let name = URL(fileURLWithPath: CommandLine.arguments.first ?? "decobench").lastPathComponent
+        return name.isEmpty ? "decobench" : name
+    }
+
+    /// Registers `strategies` beside the built-ins and runs the command line: what `decobench`
+    /// itself is (`Decobench.main(strategies: [])`), and what a user's executable calls with its
+    /// own strategies. Every command then treats them as built-ins: `run` times and checks them,
+    /// `list` names them, `simulate`, `batches`, `attributes` and `instructions` take them.
+    ///
+    /// A strategy whose name is not lowercase letters, digits and `-`, or that a built-in, a
+    /// broken recipe or another of `strategies` has, stops the command before any work with a
+    /// message naming both, exit 2.
+    ///
+    /// - Complexity: O(strategies²) to check the names, then the command's.
+    public static func main(strategies: [any DecorationStrategy.Type]) -> Never {
+        bufferStandardError()
+        StandardStreams.install()
+        do {
+            try StrategyRegistry.register(strategies)
+        } catch {
+            StandardStreams.note("Error: \(error)")
+            Foundation.exit(2)
+        }
+        main()
+        Foundation.exit(0)
+    }
+
     /// Makes standard error line-buffered. ArgumentParser prints its errors one byte per `putc`,
     /// and standard error is unbuffered, so every byte was its own `write()`; now each line is
     /// one. Call it before `main()`.
@@ -35,7 +76,15 @@ public struct Decobench: ParsableCommand {
     }
 }
 
-extension StrategyKind: ExpressibleByArgument {}
+extension StrategyKind: ExpressibleByArgument {
+    /// A registered strategy's name; any other is refused, listing the choices.
+    public init?(argument: String) {
+        guard let type = StrategyRegistry.type(named: argument) else { return nil }
+        self = type.kind
+    }
+
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+}
 extension FrameRule: ExpressibleByArgument {}
 extension Preset: ExpressibleByArgument {}
 extension ScrollDirection: ExpressibleByArgument {}

@@ -107,42 +107,32 @@ struct Harness {
         return zip(counted, samples).map { Measured(samples: $1, counters: $0.counters) }
     }
 
-    /// Checks each strategy's answers on a sample of rects against the brute-force oracle. A
-    /// wrong answer is warned about and recorded (`verified` = no), not thrown: the run goes on,
-    /// so its table and verdict say which strategies drew the wrong thing, and then fails.
+    /// Checks each strategy's answers against the brute-force oracle (``OracleCheck``): a scroll
+    /// sweep and jumps on its own layout, and, on fresh layouts, the moving scenarios the plan
+    /// runs (pinned frames, self-sizing frames, batches). A wrong answer is warned about, naming
+    /// the strategy, the data set, the step, the rect and the first element that differs, and
+    /// recorded (`verified` = no), not thrown: the run goes on, so its table and verdict say which
+    /// strategies drew the wrong thing, and then fails.
     private func verify(
         _ subjects: [any BenchSubject], _ dataSet: DataSet,
         name: String
     ) -> [StrategyKind: Verification] {
+        var steps: OracleCheck.Steps = []
+        if plan.scenarios.contains(.pinnedScroll) { steps.insert(.pinned) }
+        if plan.scenarios.contains(.selfSizing) { steps.insert(.selfSizing) }
+        if plan.scenarios.contains(.batchUpdate) { steps.insert(.batches) }
         var outcomes: [StrategyKind: Verification] = [:]
         for subject in subjects {
             outcomes[subject.kind] = .yes
-            if let wrong = Self.firstWrongAnswer(
-                subject.layout, as: subject.kind, rule: plan.frameRule, seed: plan.seed)
+            if let wrong = OracleCheck.check(
+                subject.layout, name: "\(name) (seed \(plan.seed))", rule: plan.frameRule, seed: plan.seed,
+                steps: steps)
             {
-                observer.warn(
-                    "\(name): strategy \(subject.kind.rawValue) answered \(wrong.got) elements for rect "
-                        + "\(wrong.rect), the oracle \(wrong.expected); its rows say verified=no and the run will fail")
+                observer.warn("\(wrong); its rows say verified=no and the run will fail")
                 outcomes[subject.kind] = .no
             }
         }
         return outcomes
-    }
-
-    /// The first of 64 scroll and 16 jump rects on which `layout`'s answer is not what the
-    /// brute-force oracle expects of strategy `kind`, with both element counts; nil when all match.
-    static func firstWrongAnswer(
-        _ layout: any AnyDecoratedLayout, as kind: StrategyKind, rule: FrameRule,
-        seed: UInt64
-    ) -> (rect: Rect, got: Int, expected: Int)? {
-        var rects = Array(Workload.scroll(layout.base, limit: 64))
-        rects += Workload.jumps(layout.base, count: 16, seed: seed)
-        for rect in rects {
-            let got = Set(BruteForceOracle.expected(from: layout.layoutAttributesForElements(in: rect)))
-            let expected = Set(BruteForceOracle.answer(of: layout.base, strategy: kind, rule: rule, in: rect))
-            if got != expected { return (rect, got.count, expected.count) }
-        }
-        return nil
     }
 
     private func row(

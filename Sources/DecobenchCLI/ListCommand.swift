@@ -20,6 +20,9 @@ struct ListCommand: ParsableCommand {
         var strategies = StrategyKind.allCases.map(\.rawValue)
         var strategySummaries = Dictionary(
             uniqueKeysWithValues: StrategyKind.allCases.map { ($0.rawValue, $0.summary) })
+        /// Whether each strategy is one of the package's own (`false`: registered by this executable).
+        var strategyBuiltIn = Dictionary(
+            uniqueKeysWithValues: StrategyKind.allCases.map { ($0.rawValue, $0.isBuiltIn) })
         var recommended = StrategyKind.recommended.rawValue
         var baseline = StrategyKind.none.rawValue
         var brokenRecipes = BrokenRecipe.allCases.map(\.rawValue)
@@ -56,6 +59,7 @@ struct ListCommand: ParsableCommand {
             var lines = ["Strategies:"]
             lines += StrategyKind.allCases.map {
                 "  \($0.rawValue.padding(14))  \($0.summary)" + ($0 == .recommended ? " (recommended)" : "")
+                    + ($0.isBuiltIn ? "" : " (yours)")
             }
             lines += ["", "Presets (--preset; any size with --items):"]
             lines += Preset.allCases.map { "  \($0.rawValue.padding(14))  \($0.summary)" }

@@ -57,7 +57,7 @@ struct ResultRow: Equatable {
             .init("scroll_direction", \.scrollDirection, .name, identifies: true),
             .init("sections", \.sections, .count()),
             .init("items", \.items, .count(), identifies: true),
-            .init("strategy", \.strategy, .name, identifies: true),
+            .init("strategy", \.strategy, .strategyName, identifies: true),
             .init("scenario", \.scenario, .name, identifies: true),
             .init("allocator", \.allocator, .name, identifies: true),
             .init("frame_rule", \.frameRule, .name, identifies: true),

@@ -126,7 +126,7 @@ struct SimulateCommand: ParsableCommand {
     /// One line naming each strategy with faults (broken recipes left out: showing faults is
     /// what they are for), or `nil` when none has any.
     static func strategyFaults(_ rows: [SimulationRow]) -> String? {
-        let faulty = rows.filter { StrategyKind(rawValue: $0.strategy) != nil && $0.report.faults > 0 }
+        let faulty = rows.filter { BrokenRecipe(rawValue: $0.strategy) == nil && $0.report.faults > 0 }
         guard !faulty.isEmpty else { return nil }
         return "faults in strategies: "
             + faulty.map { "\($0.strategy) on \($0.preset): \($0.report.faults)" }.joined(separator: "; ")

@@ -46,20 +46,37 @@ struct Verdict {
     var wrong: [(strategy: StrategyKind, dataSets: [String])]
     /// Whether the rows came from a CSV without the `verified` column.
     var unknown: Bool
+    /// The package's recommendation, with its overhead, when a user's strategy beat it here.
+    var beaten: (strategy: StrategyKind, overhead: Overhead?)?
 
-    init(rows: [ResultRow], recommended: StrategyKind = .recommended) {
-        self.recommended = recommended
-        let measured = rows.filter {
-            $0.strategy == recommended && $0.scenario == Self.scenario && $0.ratioToNone != nil
-        }
+    /// `strategy`'s overhead over `none` in ``scenario``: the median of its rows' ratios, with the
+    /// smallest and largest; nil without such a row.
+    ///
+    /// - Complexity: O(n log n) in the rows.
+    static func overhead(of strategy: StrategyKind, in rows: [ResultRow]) -> Overhead? {
+        let measured = rows.filter { $0.strategy == strategy && $0.scenario == scenario && $0.ratioToNone != nil }
         let ratios = measured.compactMap(\.ratioToNone).sorted()
-        if let first = ratios.first, let last = ratios.last {
-            let middle = ratios.count / 2
-            let median = ratios.count % 2 == 1 ? ratios[middle] : (ratios[middle - 1] + ratios[middle]) / 2
-            overhead = Overhead(
-                median: median, min: first, max: last, scenario: Self.scenario, rows: ratios.count,
-                allocators: Set(measured.map(\.allocator)).count)
+        guard let first = ratios.first, let last = ratios.last else { return nil }
+        let middle = ratios.count / 2
+        let median = ratios.count % 2 == 1 ? ratios[middle] : (ratios[middle - 1] + ratios[middle]) / 2
+        return Overhead(
+            median: median, min: first, max: last, scenario: scenario, rows: ratios.count,
+            allocators: Set(measured.map(\.allocator)).count)
+    }
+
+    /// - Parameter recommended: the package's recommendation; a strategy of the user's (not a
+    ///   built-in) that drew right everywhere and scrolled with a lower median ratio to `none` in
+    ///   these rows is recommended instead, since it beat it in this run.
+    init(rows: [ResultRow], recommended: StrategyKind = .recommended) {
+        var chosen = (recommended, Self.overhead(of: recommended, in: rows))
+        let users = rows.map(\.strategy).uniqued().filter { !$0.isBuiltIn && $0 != recommended }
+        for user in users where !rows.contains(where: { $0.strategy == user && $0.verified == .no }) {
+            if let theirs = Self.overhead(of: user, in: rows), theirs.median < chosen.1?.median ?? .infinity {
+                chosen = (user, theirs)
+            }
         }
+        (self.recommended, overhead) = chosen
+        beaten = chosen.0 == recommended ? nil : (recommended, Self.overhead(of: recommended, in: rows))
         var outcomes: [String: Verification?] = [:]
         var order: [String] = []
         for row in rows {
@@ -70,7 +87,7 @@ struct Verdict {
         checked = order.filter { outcomes[$0] == .yes || outcomes[$0] == .no }.count
         skipped = order.filter { outcomes[$0] == .skipped }.count
         unknown = !rows.isEmpty && rows.allSatisfy { $0.verified == nil }
-        wrong = StrategyKind.allCases.compactMap { kind in
+        wrong = rows.map(\.strategy).uniqued().compactMap { kind in
             let bad = rows.filter { $0.strategy == kind && $0.verified == .no }.map(\.dataSetName).uniqued()
             return bad.isEmpty ? nil : (kind, bad)
         }
@@ -83,7 +100,10 @@ extension Verdict {
     var lines: [String] { [useLine, overheadLine, correctnessLine] }
 
     private var useLine: String {
-        "Use \(recommended.rawValue): \(recommended.summary)."
+        let what = recommended.summary.isEmpty ? "" : ": \(recommended.summary)"
+        guard let beaten else { return "Use \(recommended.rawValue)\(what)." }
+        let theirs = beaten.overhead.map { " (×\(Self.ratio($0.median)) scrolling)" } ?? ""
+        return "Use \(recommended.rawValue), yours\(what): it beat \(beaten.strategy.rawValue)\(theirs) in this run."
     }
 
     private var overheadLine: String {

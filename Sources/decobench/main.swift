@@ -1,5 +1,3 @@
 import DecobenchCLI
 
-Decobench.bufferStandardError()
-StandardStreams.install()
-Decobench.main()
+Decobench.main(strategies: [])

@@ -87,18 +87,43 @@ final class HarnessTests: XCTestCase {
         }
     }
 
-    /// The oracle check behind the `verified` column: a strategy's own layout passes; a layout
-    /// that draws no decorations, checked as the recommended strategy, is caught.
+    /// The oracle check behind the `verified` column: a strategy's own layout passes; one that
+    /// drops a decoration from each answer is caught, with the step, the rect and what is missing.
     func testTheOracleCheckCatchesAWrongAnswer() throws {
         let (rows, _) = try run(strategies: [.none, .recommended], scenarios: [.scroll])
         XCTAssertEqual(Set(rows.map(\.verified)), [.yes], "every data set of the plan is small enough to check")
         let dataSet = Preset.grid.make(items: 600, seed: 3)
         let right = StrategyKind.recommended.makeLayout(dataSet: dataSet)
-        right.prepare()
-        XCTAssertNil(Harness.firstWrongAnswer(right, as: .recommended, rule: .exact, seed: 3))
-        let wrong = StrategyKind.none.makeLayout(dataSet: dataSet)
-        wrong.prepare()
-        let caught = try XCTUnwrap(Harness.firstWrongAnswer(wrong, as: .recommended, rule: .exact, seed: 3))
-        XCTAssertLessThan(caught.got, caught.expected, "no decorations where the oracle expects some")
+        XCTAssertNil(OracleCheck.check(right, name: "grid 600", seed: 3, steps: .all))
+        let wrong = DecoratedLayout<DropsOneDecoration>(dataSet: dataSet)
+        let caught = try XCTUnwrap(OracleCheck.check(wrong, name: "grid 600", seed: 3))
+        XCTAssertTrue(caught.description.hasPrefix("strategy drops-one drew something other than"), caught.description)
+        XCTAssertTrue(caught.difference.hasPrefix("missing "), caught.difference)
+        XCTAssertEqual(caught.step, "scroll query 0")
+    }
+}
+
+/// `augmented-list` with the last decoration of every answer left out: a strategy that draws
+/// the wrong thing, for the oracle check to catch.
+final class DropsOneDecoration: DecorationStrategy {
+    static let name = "drops-one"
+    private let inner: AugmentedListStrategy
+    var frameRule: FrameRule { inner.frameRule }
+    var examined: Int { inner.examined }
+
+    init(frameRule: FrameRule) { inner = AugmentedListStrategy(frameRule: frameRule) }
+
+    func invalidateLayout(with context: FlowLayoutInvalidationContext) { inner.invalidateLayout(with: context) }
+    func prepare(_ layout: FlowLayout) { inner.prepare(layout) }
+
+    func appendDecorations(in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int, layout: FlowLayout) {
+        inner.appendDecorations(in: rect, to: &elements, baseCount: baseCount, layout: layout)
+        if elements.count > baseCount { elements.removeLast() }
+    }
+
+    func layoutAttributesForDecorationView(
+        ofKind kind: ElementKind, at indexPath: DecorationBench.IndexPath, layout: FlowLayout
+    ) -> LayoutAttributes? {
+        inner.layoutAttributesForDecorationView(ofKind: kind, at: indexPath, layout: layout)
     }
 }

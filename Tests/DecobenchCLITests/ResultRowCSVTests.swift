@@ -101,7 +101,7 @@ final class ResultRowCSVTests: XCTestCase {
             ("samples", "0", "a whole number ≥ 1"),
             ("seed", "abc", "a whole number in 0...18446744073709551615"),
             ("items", "-1", "a whole number ≥ 0"),
-            ("strategy", "fastest", "one of none, per-cell"),
+            ("strategy", "Fastest", "a strategy name (lowercase letters, digits and '-')"),
             ("scenario", "Scroll", "one of scroll, jump"),
             ("late_decorations", "nan", "a whole number ≥ 0"),
             ("late_decorations", "", "a count, as frames is one"),

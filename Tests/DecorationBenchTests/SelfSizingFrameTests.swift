@@ -1,3 +1,4 @@
+import DecobenchTestSupport
 import DecorationBench
 import XCTest
 

@@ -1,3 +1,4 @@
+import DecobenchTestSupport
 import XCTest
 
 @testable import DecorationBench

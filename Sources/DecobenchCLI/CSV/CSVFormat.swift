@@ -68,6 +68,16 @@ extension CSVFormat where Value: CaseIterable & RawRepresentable, Value.RawValue
     }
 }
 
+extension CSVFormat where Value == StrategyKind {
+    /// A strategy's name, registered here or not: a run from another executable (with strategies
+    /// of its own) reads as plain text.
+    static var strategyName: CSVFormat {
+        CSVFormat(
+            write: { $0.rawValue }, read: { StrategyKind(rawValue: $0) },
+            expected: "a strategy name (lowercase letters, digits and '-')")
+    }
+}
+
 extension CSVFormat {
     /// The format of `wrapped`, or an empty cell for `nil`.
     static func optional<Wrapped>(_ wrapped: CSVFormat<Wrapped>) -> CSVFormat where Value == Wrapped? {

@@ -27,7 +27,7 @@ extension CollectionViewSimulator.Pass {
         screen.report.batchDuplicates += Self.duplicates(seen)
         screen.show(run.answer, seen: seen)
 
-        let truth = BruteForceOracle.answer(of: fresh, strategy: layout.kind, rule: rule, in: rect)
+        let truth = BruteForceOracle.answer(of: fresh, expecting: layout.expectation, rule: rule, in: rect)
         if Set(BruteForceOracle.expected(from: run.answer)) != Set(truth) { screen.report.batchWrongAnswers += 1 }
         let right = Dictionary(truth.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
         for (key, view) in screen.visible where key.kind.category == .decoration {

@@ -10,6 +10,8 @@ public typealias NaiveBatchStrategy = NaiveRebuildStrategy<NaiveBatchTrigger>
 
 /// The trigger of ``NaiveBatchStrategy``: only a reload (`invalidateEverything`) counts.
 public enum NaiveBatchTrigger: RebuildTrigger {
+    public static let recipe = BrokenRecipe.naiveBatch
+
     public static func rebuilds(on context: FlowLayoutInvalidationContext) -> Bool {
         context.invalidateEverything
     }

@@ -12,6 +12,8 @@ public typealias NaiveContextStrategy = NaiveRebuildStrategy<NaiveContextTrigger
 /// The trigger of ``NaiveContextStrategy``: only `invalidateEverything` and
 /// `invalidateDataSourceCounts` count.
 public enum NaiveContextTrigger: RebuildTrigger {
+    public static let recipe = BrokenRecipe.naiveContext
+
     public static func rebuilds(on context: FlowLayoutInvalidationContext) -> Bool {
         context.invalidateEverything || context.invalidateDataSourceCounts
     }

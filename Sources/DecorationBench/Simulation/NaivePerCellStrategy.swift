@@ -2,9 +2,10 @@
 /// stacking against neighbouring cells depends on the order views were added. Kept as evidence
 /// (``BrokenRecipe/naivePerCell``); never among `StrategyKind.allCases`.
 public final class NaivePerCellStrategy: DecorationStrategy {
-    /// The recipe this is a broken variant of (the protocol asks for a ``StrategyKind``); its
-    /// own name is ``BrokenRecipe/naivePerCell``, which is what the simulator's rows carry.
-    public static let kind = StrategyKind.perCell
+    /// Its own name, never a strategy's: what it draws can never pass for a real strategy's.
+    public static let name = BrokenRecipe.naivePerCell.rawValue
+    /// What the oracle expects of the strategy it is a broken variant of.
+    public static let expectation = DecorationExpectation.cellShadows
     public let frameRule: FrameRule
     public private(set) var examined = 0
     /// How far the shadow spreads past its cell, as a layer shadow does.

@@ -2,9 +2,10 @@
 /// section with five visible cells gets five backgrounds. Kept as evidence for the simulator and
 /// the tests (``BrokenRecipe/naivePerSection``); never among `StrategyKind.allCases`.
 public final class NaivePerSectionStrategy: DecorationStrategy {
-    /// The recipe this is a broken variant of (the protocol asks for a ``StrategyKind``); its
-    /// own name is ``BrokenRecipe/naivePerSection``, which is what the simulator's rows carry.
-    public static let kind = StrategyKind.perSection
+    /// Its own name, never a strategy's: what it draws can never pass for a real strategy's.
+    public static let name = BrokenRecipe.naivePerSection.rawValue
+    /// What the oracle expects of the strategy it is a broken variant of.
+    public static let expectation = DecorationExpectation.sectionDecorationsOfVisibleSections
     public let frameRule: FrameRule
     public private(set) var examined = 0
 

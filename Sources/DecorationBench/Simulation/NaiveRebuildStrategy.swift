@@ -5,8 +5,8 @@
 /// Every decoration is precomputed and filtered by a scan, as in `linear`; only
 /// ``invalidateLayout(with:)`` differs, and that is the trigger's.
 public final class NaiveRebuildStrategy<Trigger: RebuildTrigger>: DecorationStrategy {
-    /// The recipe this is a broken variant of; its own name is a ``BrokenRecipe``.
-    public static var kind: StrategyKind { .linear }
+    /// The recipe's own name, never a strategy's.
+    public static var name: String { Trigger.recipe.rawValue }
     public let frameRule: FrameRule
     private let state = PreparedIndex<DecorationStore>()
     private var needsRebuild = true

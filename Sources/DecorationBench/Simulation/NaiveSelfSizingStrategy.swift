@@ -11,6 +11,8 @@ public typealias NaiveSelfSizingStrategy = NaiveRebuildStrategy<NaiveSelfSizingT
 
 /// The trigger of ``NaiveSelfSizingStrategy``: only a full invalidation counts.
 public enum NaiveSelfSizingTrigger: RebuildTrigger {
+    public static let recipe = BrokenRecipe.naiveSelfSizing
+
     public static func rebuilds(on context: FlowLayoutInvalidationContext) -> Bool {
         context.invalidateEverything || context.invalidateDataSourceCounts || context.invalidateFlowLayoutAttributes
     }

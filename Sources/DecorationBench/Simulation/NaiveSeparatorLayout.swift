@@ -7,8 +7,8 @@
 /// whose moved frame reaches into it is never asked for, so a correct layout shows it and this
 /// one leaves a hole, growing with every separator above. The moved frames and the separators
 /// are taken from a ``FlowLayout`` of the whole data set, so the rule lives in one place and the
-/// gap is by construction the only difference from the model. It adds no decorations; ``kind``
-/// is `.none`. Never among the strategies: the simulator and the tests name it.
+/// gap is by construction the only difference from the model. It adds no decorations (its
+/// ``expectation`` is `.none`). Never among the strategies: the simulator and the tests name it.
 public final class NaiveSeparatorLayout: AnyDecoratedLayout {
     /// The flow layout of the data set without its separators: the recipe's `super`, asked for
     /// each rect.
@@ -27,7 +27,12 @@ public final class NaiveSeparatorLayout: AnyDecoratedLayout {
         return plain
     }
 
-    public var kind: StrategyKind { .none }
+    public var kind: StrategyKind { StrategyKind(checked: BrokenRecipe.naiveSeparator.rawValue) }
+
+    /// The base layout's elements alone: it adds no decorations.
+    public var expectation: DecorationExpectation { .none }
+
+    public func makeLayout(dataSet: DataSet) -> any AnyDecoratedLayout { NaiveSeparatorLayout(dataSet: dataSet) }
 
     /// The data set with its separators; the base layout sees it without them.
     public var dataSet: DataSet {

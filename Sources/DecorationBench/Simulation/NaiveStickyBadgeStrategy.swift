@@ -5,9 +5,8 @@
 ///
 /// Otherwise `augmented-list`: the same decorations, found the same way.
 public final class NaiveStickyBadgeStrategy: DecorationStrategy {
-    /// The recipe this is a broken variant of; its own name is
-    /// ``BrokenRecipe/naiveStickyBadge``.
-    public static let kind = StrategyKind.augmentedList
+    /// Its own name, never a strategy's: what it draws can never pass for a real strategy's.
+    public static let name = BrokenRecipe.naiveStickyBadge.rawValue
     /// The zIndex the recipe gives its badges: third-party sticky headers' number, not UIKit's.
     public static let badgeZIndex = 1024
     private let inner: AugmentedListStrategy

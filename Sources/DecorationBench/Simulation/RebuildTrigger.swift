@@ -5,6 +5,9 @@
 /// ``NaiveBatchTrigger``) rather
 /// than a copy of the strategy.
 public protocol RebuildTrigger {
+    /// The broken recipe the trigger makes: its name is the strategy's.
+    static var recipe: BrokenRecipe { get }
+
     /// Whether `context` marks the cached decorations stale.
     ///
     /// - Complexity: O(1).

@@ -20,7 +20,8 @@
 /// Attributes objects are made on first request and kept until the next `prepare()`
 /// (`DecorationStore`), as the base layout does for its cells.
 public final class AugmentedListStrategy: DecorationStrategy {
-    public static let kind = StrategyKind.augmentedList
+    public static let name = "augmented-list"
+    public static let summary = "precomputed, augmented interval list searched from the last answer"
     public let frameRule: FrameRule
     private let state = PreparedIndex<Index>(defersToUpdates: true)
 

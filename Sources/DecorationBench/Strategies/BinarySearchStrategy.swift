@@ -10,7 +10,8 @@
 /// section's background) widens the window for every query, which is where an interval index
 /// pulls ahead.
 public final class BinarySearchStrategy: DecorationStrategy {
-    public static let kind = StrategyKind.binarySearch
+    public static let name = "binary-search"
+    public static let summary = "precomputed, sorted along the scroll axis, binary search then scan"
     public let frameRule: FrameRule
     private let state = PreparedIndex<Index>(defersToUpdates: true)
 

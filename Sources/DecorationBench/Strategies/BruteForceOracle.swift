@@ -52,12 +52,23 @@ public enum BruteForceOracle {
         of layout: FlowLayout, strategy: StrategyKind, rule: FrameRule,
         in rect: Rect
     ) -> [Expected] {
+        answer(of: layout, expecting: strategy.expectation, rule: rule, in: rect)
+    }
+
+    /// The full answer a strategy with `expectation` must give for `rect`; see
+    /// ``answer(of:strategy:rule:in:)``.
+    ///
+    /// - Complexity: O(items + sections).
+    public static func answer(
+        of layout: FlowLayout, expecting expectation: DecorationExpectation, rule: FrameRule,
+        in rect: Rect
+    ) -> [Expected] {
         let base = baseElements(of: layout, in: rect)
         var result = base
-        switch strategy {
+        switch expectation {
         case .none:
             break
-        case .perCell:
+        case .cellShadows:
             for e in base
             where e.key.kind == .cell
                 && layout.dataSet.sections[e.key.indexPath.section].decoration.background
@@ -67,10 +78,12 @@ public enum BruteForceOracle {
                         key: ElementKey(kind: .cellShadow, indexPath: e.key.indexPath),
                         frame: e.frame, zIndex: -1))
             }
-        default:
+        case .sectionDecorations, .sectionDecorationsOfVisibleSections:
             let visibleSections = Set(base.map(\.key.indexPath.section))
             for decoration in sectionDecorations(of: layout, rule: rule) where decoration.frame.intersects(rect) {
-                if strategy.needsVisibleElement, !visibleSections.contains(decoration.key.indexPath.section) {
+                if expectation == .sectionDecorationsOfVisibleSections,
+                    !visibleSections.contains(decoration.key.indexPath.section)
+                {
                     continue
                 }
                 result.append(decoration)

@@ -8,7 +8,9 @@
 /// emptied in place, so a query allocates nothing once the caches are warm. Same blind spot as
 /// `per-section`.
 public final class CachedStrategy: DecorationStrategy {
-    public static let kind = StrategyKind.cached
+    public static let name = "cached"
+    public static let summary = "seed 000, working code: per-section attributes kept in a dictionary and reused"
+    public static let expectation = DecorationExpectation.sectionDecorationsOfVisibleSections
     public let frameRule: FrameRule
     public private(set) var examined = 0
     private var backgrounds: [Int: LayoutAttributes] = [:]

@@ -20,6 +20,12 @@ public final class DecoratedLayout<Strategy: DecorationStrategy>: AnyDecoratedLa
 
     public var kind: StrategyKind { Strategy.kind }
 
+    public var expectation: DecorationExpectation { Strategy.expectation }
+
+    public func makeLayout(dataSet: DataSet) -> any AnyDecoratedLayout {
+        DecoratedLayout(dataSet: dataSet, frameRule: strategy.frameRule)
+    }
+
     /// The data set; setting it invalidates everything, in the base and the strategy.
     public var dataSet: DataSet {
         get { base.dataSet }
@@ -106,6 +112,10 @@ public final class DecoratedLayout<Strategy: DecorationStrategy>: AnyDecoratedLa
 /// (tests, the attributes dump). Timed code uses `DecoratedLayout<S>` directly.
 public protocol AnyDecoratedLayout: AnyObject {
     var kind: StrategyKind { get }
+    /// What the brute-force oracle expects of the layout's decorations.
+    var expectation: DecorationExpectation { get }
+    /// A new, unprepared layout of the same strategy and frame rule over `dataSet`.
+    func makeLayout(dataSet: DataSet) -> any AnyDecoratedLayout
     var base: FlowLayout { get }
     var dataSet: DataSet { get set }
     /// The collection view's bounds: origin the content offset, size the data set's.

@@ -1,6 +1,9 @@
-/// One way of answering a flow layout's decoration queries: a recipe from the seeds, or a
-/// baseline. Each works only through the base layout's public surface (and its section
-/// geometry), as a `UICollectionViewFlowLayout` subclass would, so its costs transfer to a phone.
+/// One way of answering a flow layout's decoration queries: a recipe from the seeds, a
+/// baseline, or a user's own (registered with `Decobench.main(strategies:)`).
+///
+/// A strategy sees the base layout as a `UICollectionViewFlowLayout` subclass sees `super`: its
+/// frames, its section geometry (``FlowLayout/sectionGeometry(_:)``) and the data set; the
+/// decorations' frames as the oracle computes them are ``DecorationFrames``'.
 ///
 /// A strategy is driven by ``DecoratedLayout``: `prepare(_:)` after the base layout's
 /// `prepare()`; `appendDecorations(in:to:baseCount:layout:)` after the base layout has put its
@@ -14,8 +17,16 @@
 /// Strategies are `final class`es driven through generics (`DecoratedLayout<S>`), so the query
 /// path has no existential dispatch.
 public protocol DecorationStrategy: AnyObject {
-    /// The strategy's name in the CLI, the CSV and the plots.
-    static var kind: StrategyKind { get }
+    /// The strategy's name in the CLI, the CSV and the plots: lowercase letters, digits and `-`,
+    /// unlike every other registered strategy's and broken recipe's (``StrategyRegistry``).
+    static var name: String { get }
+
+    /// What the strategy does, in one line, for `list` and `--help`.
+    static var summary: String { get }
+
+    /// What the brute-force oracle expects the strategy to add to the base layout's answer:
+    /// every section decoration that meets the rect, unless it says otherwise.
+    static var expectation: DecorationExpectation { get }
 
     /// Creates the strategy with the rule its section backgrounds follow.
     init(frameRule: FrameRule)
@@ -73,6 +84,15 @@ extension DecorationStrategy {
     public func prepare(forCollectionViewUpdates update: CollectionViewUpdate, layout: FlowLayout) {}
 
     public static var hasDecorations: Bool { true }
+
+    /// No summary.
+    public static var summary: String { "" }
+
+    /// Every section background and badge that meets the rect.
+    public static var expectation: DecorationExpectation { .sectionDecorations }
+
+    /// The strategy's name as a ``StrategyKind``.
+    public static var kind: StrategyKind { StrategyKind(checked: name) }
 
     /// Strategies that compute on query compute nothing in `prepare(_:)`.
     public var recomputed: Int { 0 }

@@ -7,7 +7,8 @@
 /// Attributes objects are made on first request and kept until the next `prepare()`
 /// (`DecorationStore`), as the base layout does for its cells.
 public final class IntervalTreeStrategy: DecorationStrategy {
-    public static let kind = StrategyKind.intervalTree
+    public static let name = "interval-tree"
+    public static let summary = "precomputed, implicit interval tree over the scroll axis, O(log n + k)"
     public let frameRule: FrameRule
     private let state = PreparedIndex<Index>(defersToUpdates: true)
 

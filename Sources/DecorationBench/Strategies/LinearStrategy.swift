@@ -5,7 +5,8 @@
 /// Simple and correct, with no allocation per query beyond the answer; but each query costs
 /// O(decorations), so it grows with the number of sections however small the rect.
 public final class LinearStrategy: DecorationStrategy {
-    public static let kind = StrategyKind.linear
+    public static let name = "linear"
+    public static let summary = "seeds 001/003: precomputed in prepare(), filtered by a scan of all"
     public let frameRule: FrameRule
     private let state = PreparedIndex<DecorationStore>()
 

@@ -1,7 +1,9 @@
 /// The `none` strategy: the base flow layout alone, with no decorations. Every other strategy's
 /// overhead is measured against it.
 public final class NoDecorations: DecorationStrategy {
-    public static let kind = StrategyKind.none
+    public static let name = "none"
+    public static let summary = "no decorations: the base flow layout alone"
+    public static let expectation = DecorationExpectation.none
     public let frameRule: FrameRule
     public private(set) var examined = 0
     public static var hasDecorations: Bool { false }

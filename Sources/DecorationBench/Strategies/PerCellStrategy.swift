@@ -5,7 +5,9 @@
 /// query, and the shadows of neighbouring cells of different widths do not line up (the seed's
 /// reason to move on). Only cells in sections whose configuration has a background get one.
 public final class PerCellStrategy: DecorationStrategy {
-    public static let kind = StrategyKind.perCell
+    public static let name = "per-cell"
+    public static let summary = "seed 000, first try: a new cell-shadow decoration per cell, every query"
+    public static let expectation = DecorationExpectation.cellShadows
     public let frameRule: FrameRule
     public private(set) var examined = 0
 

@@ -6,7 +6,9 @@
 /// inset, say) gets no background, although the background covers it. The decorations it does
 /// return are filtered to those that intersect the rect.
 public final class PerSectionStrategy: DecorationStrategy {
-    public static let kind = StrategyKind.perSection
+    public static let name = "per-section"
+    public static let summary = "seed 000, second try: visible sections' decorations recomputed every query"
+    public static let expectation = DecorationExpectation.sectionDecorationsOfVisibleSections
     public let frameRule: FrameRule
     public private(set) var examined = 0
 

@@ -21,7 +21,8 @@
 /// Unlike `per-section` and `cached`, it finds sections by their geometry, not by the cells in
 /// the answer, so a rect that shows only a section's inset still gets its background.
 public final class SectionSearchStrategy: DecorationStrategy {
-    public static let kind = StrategyKind.sectionSearch
+    public static let name = "section-search"
+    public static let summary = "on query: binary search over the section geometry, sections within reach"
     public let frameRule: FrameRule
     @exclusivity(unchecked) public private(set) var examined = 0
     /// Where the last query's sections began (a hint, never part of an answer).

@@ -1,4 +1,4 @@
-@testable import DecorationBench
+import DecorationBench
 
 /// Seeded random data sets and rects for property tests: small enough to brute-force, varied
 /// enough to reach the edges (empty sections, missing headers, zero spacing, items wider than
@@ -6,8 +6,8 @@
 /// flow-layout paths, both directions, fractional sizes and spacings, fewer items than fit,
 /// over-wide first items, lone items, equal-sized `items` lists and screen scales 1, 2 and 3.
 /// `FlowLayoutReferenceTests` counts how often each corner comes up.
-enum RandomDataSets {
-    static func make(seed: UInt64, direction: ScrollDirection? = nil) -> DataSet {
+public enum RandomDataSets {
+    public static func make(seed: UInt64, direction: ScrollDirection? = nil) -> DataSet {
         var rng = SplitMix64(seed: seed)
         let dir = direction ?? (rng.chance(0.5) ? .vertical : .horizontal)
         let phones: [Double] = [320, 375, 390, 414, 768]
@@ -47,7 +47,7 @@ enum RandomDataSets {
 
     /// A number in `range`: whole, a multiple of ½ (a tie for the pixel rounding at scales 1
     /// and 2), or, with probability `fraction`, any double.
-    static func number(_ rng: inout SplitMix64, _ range: ClosedRange<Double>, fraction: Double) -> Double {
+    public static func number(_ rng: inout SplitMix64, _ range: ClosedRange<Double>, fraction: Double) -> Double {
         let v = rng.double(in: range)
         if rng.chance(fraction) { return rng.chance(0.3) ? (v * 2).rounded() / 2 : v }
         return v.rounded()
@@ -55,7 +55,7 @@ enum RandomDataSets {
 
     /// Separators before random items of about half the data sets, from their own stream so the
     /// rest of the data set does not depend on them; listed in shuffled order, as a file may.
-    static func addSeparators(to ds: inout DataSet, seed: UInt64) {
+    public static func addSeparators(to ds: inout DataSet, seed: UInt64) {
         var rng = SplitMix64(seed: seed ^ 0x5E9A_5E9A)
         guard rng.chance(0.5) else { return }
         for s in ds.sections.indices where ds.sections[s].itemCount > 0 && rng.chance(0.5) {
@@ -71,7 +71,7 @@ enum RandomDataSets {
         }
     }
 
-    static func randomInsets(_ rng: inout SplitMix64, max: Double) -> EdgeInsets {
+    public static func randomInsets(_ rng: inout SplitMix64, max: Double) -> EdgeInsets {
         EdgeInsets(
             top: number(&rng, 0...max, fraction: 0.2), left: number(&rng, 0...max, fraction: 0.2),
             bottom: number(&rng, 0...max, fraction: 0.2), right: number(&rng, 0...max, fraction: 0.2))
@@ -79,7 +79,7 @@ enum RandomDataSets {
 
     /// A random query rect over (and a little beyond) the content; sometimes snapped to an
     /// element's edge, sometimes of zero size, sometimes covering everything.
-    static func rect(_ rng: inout SplitMix64, content: Size, layout: FlowLayout) -> Rect {
+    public static func rect(_ rng: inout SplitMix64, content: Size, layout: FlowLayout) -> Rect {
         let w = max(content.width, 1), h = max(content.height, 1)
         switch rng.int(in: 0...9) {
         case 0:

@@ -1,10 +1,10 @@
-@testable import DecorationBench
+import DecorationBench
 
 /// Random data sets moved onto ``ExactGrid``: every length snapped to a quarter point (so ties
 /// for the pixel rounding at scales 1 and 2 remain), for tests that need layouts on which a
 /// batch moves decorations rather than computing them again.
 extension RandomDataSets {
-    static func makeOnExactGrid(seed: UInt64, direction: ScrollDirection? = nil) -> DataSet {
+    public static func makeOnExactGrid(seed: UInt64, direction: ScrollDirection? = nil) -> DataSet {
         var ds = make(seed: seed, direction: direction)
         ds.minimumLineSpacing = quarter(ds.minimumLineSpacing)
         ds.minimumInteritemSpacing = quarter(ds.minimumInteritemSpacing)

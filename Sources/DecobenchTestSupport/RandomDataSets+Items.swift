@@ -1,10 +1,11 @@
-@testable import DecorationBench
+import DecorationBench
 
 /// A section's random items, built to reach each corner of the flow-layout rules. The sizes are chosen
 /// in the section's own terms (w across the scroll axis, h along it, A the available cross
 /// length after its insets) and turned into a `Size` for the data set's direction.
 extension RandomDataSets {
-    static func randomItems(_ rng: inout SplitMix64, for spec: SectionSpec, in ds: DataSet) -> SectionSpec.Items {
+    public static func randomItems(_ rng: inout SplitMix64, for spec: SectionSpec, in ds: DataSet) -> SectionSpec.Items
+    {
         let vertical = ds.scrollDirection == .vertical
         let inset = spec.inset ?? ds.sectionInset
         let extent = vertical ? ds.collectionViewSize.width : ds.collectionViewSize.height
@@ -54,7 +55,9 @@ extension RandomDataSets {
     }
 
     /// Random sizes for the line path; about a third start with an item wider than A.
-    static func variableSizes(_ rng: inout SplitMix64, available A: Double, size: (Double, Double) -> Size) -> [Size] {
+    public static func variableSizes(
+        _ rng: inout SplitMix64, available A: Double, size: (Double, Double) -> Size
+    ) -> [Size] {
         var pairs = (0..<rng.int(in: 2...20)).map { _ in
             (number(&rng, 5...max(5, A * 1.05), fraction: 0.3), number(&rng, 5...150, fraction: 0.3))
         }
@@ -65,7 +68,7 @@ extension RandomDataSets {
     /// Items of one width and varied heights: lines of equal fill, so the last line is complete
     /// by exact equality when it holds as many items as the others; with wide items, every line
     /// holds one (centred), and sometimes one is wider than A (clamped).
-    static func equalWidths(
+    public static func equalWidths(
         _ rng: inout SplitMix64, available A: Double, within: Double,
         size: (Double, Double) -> Size
     ) -> [Size] {

@@ -5,7 +5,7 @@ import DecorationBench
 /// content inset on any side (sometimes a fraction, sometimes as large as the view), and bounds
 /// anywhere over the content and a little beyond, pulled past either end too.
 extension RandomDataSets {
-    static func makePinned(seed: UInt64, direction: ScrollDirection) -> DataSet {
+    public static func makePinned(seed: UInt64, direction: ScrollDirection) -> DataSet {
         var ds = make(seed: seed, direction: direction)
         var rng = SplitMix64(seed: seed ^ 0x9111_ED)
         let vertical = direction == .vertical
@@ -39,7 +39,7 @@ extension RandomDataSets {
 
     /// Random bounds of the data set's size: a content offset along the scroll axis anywhere over
     /// the content, pulled up to 300 points past either end; across it, mostly 0.
-    static func bounds(_ rng: inout SplitMix64, layout: FlowLayout) -> Rect {
+    public static func bounds(_ rng: inout SplitMix64, layout: FlowLayout) -> Rect {
         let content = layout.collectionViewContentSize, view = layout.dataSet.collectionViewSize
         let vertical = layout.scrollDirection == .vertical
         let length = vertical ? content.height : content.width
@@ -53,7 +53,7 @@ extension RandomDataSets {
 
     /// The next bounds of a scroll from `old`: a step along the scroll axis of up to a screen,
     /// either way; now and then a change across it (an offset, or another cross size).
-    static func nextBounds(_ rng: inout SplitMix64, after old: Rect, direction: ScrollDirection) -> Rect {
+    public static func nextBounds(_ rng: inout SplitMix64, after old: Rect, direction: ScrollDirection) -> Rect {
         var new = old
         let step = rng.chance(0.3) ? rng.double(in: -600...600) : rng.double(in: -30...30).rounded()
         if direction == .vertical { new.origin.y += step } else { new.origin.x += step }

@@ -9,7 +9,7 @@ extension RandomDataSets {
     /// With `onGrid`, every length lies on ``ExactGrid`` (``makeOnExactGrid(seed:direction:)``,
     /// the estimate snapped to whole points): the careful strategies then move the decorations
     /// a frame shifted instead of computing them again.
-    static func makeSelfSizing(
+    public static func makeSelfSizing(
         seed: UInt64, direction: ScrollDirection, automatic: Bool? = nil, onGrid: Bool = false
     ) -> DataSet {
         var ds = onGrid ? makeOnExactGrid(seed: seed, direction: direction) : make(seed: seed, direction: direction)
