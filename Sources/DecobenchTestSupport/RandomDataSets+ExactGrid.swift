@@ -1,6 +1,6 @@
 import DecorationBench
 
-/// Random data sets moved onto ``ExactGrid``: every length snapped to a quarter point (so ties
+/// Random data sets moved onto `ExactGrid`: every length snapped to a quarter point (so ties
 /// for the pixel rounding at scales 1 and 2 remain), for tests that need layouts on which a
 /// batch moves decorations rather than computing them again.
 extension RandomDataSets {

@@ -6,7 +6,7 @@ import DecorationBench
 /// that rule 2's available width differs from the view's and from the section's.
 extension RandomDataSets {
     ///
-    /// With `onGrid`, every length lies on ``ExactGrid`` (``makeOnExactGrid(seed:direction:)``,
+    /// With `onGrid`, every length lies on `ExactGrid` (``makeOnExactGrid(seed:direction:)``,
     /// the estimate snapped to whole points): the careful strategies then move the decorations
     /// a frame shifted instead of computing them again.
     public static func makeSelfSizing(

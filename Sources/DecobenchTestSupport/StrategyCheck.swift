@@ -18,7 +18,7 @@ public enum StrategyCheck {
     /// (``RandomDataSets/make(seed:direction:)``); pinned-header frames on one that pins; and
     /// self-sizing frames on one with an estimate. The strategy need not be registered.
     ///
-    /// - Throws: ``OracleCheck/Mismatch`` for the first answer that is not the oracle's: the
+    /// - Throws: `OracleCheck.Mismatch` for the first answer that is not the oracle's: the
     ///   strategy, the data set and its seed, the step, the rect, and the first missing, extra or
     ///   misplaced element with the expected and the given frame.
     /// - Complexity: O(dataSets × (items + sections) × the rects checked); a few seconds for 20.

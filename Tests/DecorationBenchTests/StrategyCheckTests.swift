@@ -53,3 +53,55 @@ final class DropsTheLastDecoration: DecorationStrategy {
         inner.layoutAttributesForDecorationView(ofKind: kind, at: indexPath, layout: layout)
     }
 }
+
+/// Registration: a name of its own is taken; a malformed one, or a built-in's, a broken recipe's
+/// or another registered strategy's, is refused naming both.
+final class StrategyRegistryTests: XCTestCase {
+    override func tearDown() {
+        try? StrategyRegistry.register([])
+    }
+
+    func testAUserStrategyIsRegisteredAfterTheBuiltIns() throws {
+        try StrategyRegistry.register([DropsTheLastDecoration.self])
+        XCTAssertEqual(StrategyKind.allCases.last?.rawValue, "drops-the-last")
+        XCTAssertFalse(StrategyKind(rawValue: "drops-the-last")!.isBuiltIn)
+        XCTAssertTrue(StrategyKind.augmentedList.isBuiltIn)
+        let kind = try XCTUnwrap(StrategyKind(rawValue: "drops-the-last"))
+        let layout = kind.makeLayout(dataSet: Preset.grid.make(items: 100, seed: 1))
+        XCTAssertEqual(layout.kind.rawValue, "drops-the-last")
+        try StrategyRegistry.register([])
+        XCTAssertEqual(StrategyKind.allCases.count, StrategyRegistry.builtIns.count)
+    }
+
+    func testClashingOrMalformedNamesAreRefusedNamingBoth() {
+        let cases: [([any DecorationStrategy.Type], String)] = [
+            ([NamedLikeABuiltIn.self], "its name 'augmented-list' is taken by the built-in strategy 'augmented-list'"),
+            ([NamedLikeARecipe.self], "its name 'naive-batch' is taken by the broken recipe 'naive-batch'"),
+            ([Malformed.self], "its name 'My Strategy' must be lowercase letters, digits and '-'"),
+            ([DropsTheLastDecoration.self, AlsoDropsTheLast.self], "is taken by strategy "),
+        ]
+        for (types, message) in cases {
+            XCTAssertThrowsError(try StrategyRegistry.register(types)) { error in
+                XCTAssertTrue(String(describing: error).contains(message), "\(error)")
+            }
+            XCTAssertEqual(StrategyKind.allCases.count, StrategyRegistry.builtIns.count, "nothing registered")
+        }
+    }
+}
+
+private final class NamedLikeABuiltIn: Renamed { override class var name: String { "augmented-list" } }
+private final class NamedLikeARecipe: Renamed { override class var name: String { "naive-batch" } }
+private final class Malformed: Renamed { override class var name: String { "My Strategy" } }
+private final class AlsoDropsTheLast: Renamed { override class var name: String { "drops-the-last" } }
+
+/// A strategy whose name its subclasses give, for the registration tests.
+private class Renamed: DecorationStrategy {
+    class var name: String { "renamed" }
+    let frameRule: FrameRule
+    let examined = 0
+    required init(frameRule: FrameRule) { self.frameRule = frameRule }
+    func appendDecorations(in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int, layout: FlowLayout) {}
+    func layoutAttributesForDecorationView(
+        ofKind kind: ElementKind, at indexPath: DecorationBench.IndexPath, layout: FlowLayout
+    ) -> LayoutAttributes? { nil }
+}

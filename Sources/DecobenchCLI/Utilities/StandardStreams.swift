@@ -7,11 +7,11 @@ import Glibc
 
 /// Writing to standard output and standard error so that no failure is lost and none traps.
 ///
-/// What a command prints as its result (CSV, JSON, a report) goes through ``output(_:)``, which
+/// What a command prints as its result (CSV, JSON, a report) goes through `output(_:)`, which
 /// writes every byte with `write(2)` and throws, naming standard output and the system's reason,
 /// when it cannot: a full disk or a reader that went away is then an error and a non-zero exit,
 /// not an exit 0 with the data lost. Progress, tables beside a file and warnings go through
-/// ``note(_:)``, which never fails the run: where even standard error is gone there is nobody
+/// `note(_:)`, which never fails the run: where even standard error is gone there is nobody
 /// left to tell. (`FileHandle.write` traps on a failed write, so neither uses it.)
 ///
 /// ``install()`` covers what the commands do not print themselves (ArgumentParser's help and

@@ -1,0 +1,44 @@
+import DecobenchCLI
+
+/// Every section's background and badge, made once per `prepare()`; a query returns those whose
+/// frames meet the rect, found by a scan. Simple, and right: the oracle checks it.
+public final class MyBackgrounds: DecorationStrategy {
+    public static let name = "my-backgrounds"
+    public static let summary = "example: every decoration made in prepare(), a scan of them per query"
+
+    public let frameRule: FrameRule
+    public private(set) var examined = 0
+    private var decorations: [LayoutAttributes] = []
+
+    public init(frameRule: FrameRule) {
+        self.frameRule = frameRule
+    }
+
+    /// Called after the base layout's `prepare()`: the frames come from `DecorationFrames`, as
+    /// the oracle computes them.
+    public func prepare(_ layout: FlowLayout) {
+        decorations.removeAll(keepingCapacity: true)
+        for section in 0..<layout.numberOfSections {
+            for kind in [ElementKind.background, .badge] {
+                if let made = DecorationFrames.attributes(kind, ofSection: section, in: layout, rule: frameRule) {
+                    decorations.append(made)
+                }
+            }
+        }
+    }
+
+    public func appendDecorations(
+        in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int, layout: FlowLayout
+    ) {
+        examined += decorations.count
+        for decoration in decorations where decoration.frame.intersects(rect) {
+            elements.append(decoration)
+        }
+    }
+
+    public func layoutAttributesForDecorationView(
+        ofKind kind: ElementKind, at indexPath: IndexPath, layout: FlowLayout
+    ) -> LayoutAttributes? {
+        decorations.first { $0.kind == kind && $0.indexPath == indexPath }
+    }
+}

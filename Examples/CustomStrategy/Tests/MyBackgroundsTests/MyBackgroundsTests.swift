@@ -1,0 +1,18 @@
+import DecobenchTestSupport
+import MyBackgrounds
+import XCTest
+
+final class MyBackgroundsTests: XCTestCase {
+    /// Scroll queries, jumps, batches, pinned and self-sizing frames over 20 seeded random data
+    /// sets, both directions, both frame rules: every answer is the oracle's.
+    func testMatchesTheOracle() throws {
+        try StrategyCheck.check(MyBackgrounds.self)
+    }
+
+    /// The check can fail: a copy that drops a decoration is caught, naming what is missing.
+    func testACopyThatDropsADecorationIsCaught() {
+        XCTAssertThrowsError(try StrategyCheck.check(DropsOneBackground.self)) { error in
+            XCTAssertTrue(String(describing: error).contains(": missing "), "\(error)")
+        }
+    }
+}
