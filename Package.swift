@@ -52,6 +52,9 @@ let package = Package(
         .target(name: "CCallgrind"),
         // C's stdout and stderr, which Swift 6 will not read as the mutable globals glibc declares.
         .target(name: "CStdio"),
+        // Signal handlers that say which strategy a process was running when it trapped (C:
+        // async-signal-safe writes of a marker kept in a static buffer).
+        .target(name: "CCrashMarker"),
         .target(
             name: "DecobenchCLI",
             dependencies: [
@@ -59,6 +62,7 @@ let package = Package(
                 "CAllocCounter",
                 "CCallgrind",
                 "CStdio",
+                "CCrashMarker",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: slowdown ? [.define("DECOBENCH_SLOWDOWN")] : []

@@ -42,4 +42,17 @@ if ! grep -q "$message" "$work/broken.txt"; then
   echo "example-check: the broken copy's sweep did not say: $message" >&2; cat "$work/broken.txt" >&2; exit 1
 fi
 grep -m 1 "$message" "$work/broken.txt"
+
+# A strategy that traps takes down only its own child process: named, the sweep goes on, exit 1.
+set +e
+CUSTOM_BENCH_BROKEN=1 "$bench" run --preset grid --sizes 2000 --scenarios scroll --budget 0.1 --processes 2 \
+  --strategies none,my-backgrounds,traps-on-a-query --output "$work/trap.csv" > "$work/trap.txt" 2>&1
+status=$?
+set -e
+trap_message="strategy traps-on-a-query trapped on grid 2k; the sweep went on without it"
+if [ "$status" -ne 1 ] || ! grep -q "$trap_message" "$work/trap.txt" || ! grep -q ",my-backgrounds," "$work/trap.csv"; then
+  echo "example-check: a trapping strategy did not end in exit 1 (got $status), its name and the others' rows" >&2
+  cat "$work/trap.txt" >&2; exit 1
+fi
+grep -m 1 "$trap_message" "$work/trap.txt"
 echo "example-check: ok"

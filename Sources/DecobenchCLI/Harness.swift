@@ -56,7 +56,9 @@ struct Harness {
         // Build each strategy's layout, measuring what it retains.
         var subjects: [any BenchSubject] = []
         var retained: [StrategyKind: Int] = [:]
+        let where_ = "\(entry.name) \(formatCount(entry.items))"
         for kind in plan.strategies {
+            TrapMarker.set(TrapMarker.marker(kind, "preparing \(kind.rawValue) on \(where_)"))
             let before = alloc_counter_heap_in_use()
             let subject = kind.visit(SubjectMaker(dataSet: dataSet, frameRule: plan.frameRule))
             let after = alloc_counter_heap_in_use()
@@ -66,7 +68,7 @@ struct Harness {
         var verified: [StrategyKind: Verification] = [:]
         if dataSet.itemCount <= plan.verifyUpTo {
             say("checking \(subjects.count) strategies against the brute-force oracle")
-            verified = verify(subjects, dataSet, name: "\(entry.name) \(formatCount(entry.items))")
+            verified = verify(subjects, dataSet, name: where_)
         }
         var rows: [ResultRow] = []
         let simulation =
@@ -74,7 +76,7 @@ struct Harness {
             ? Simulation(reference: subjects[0].layout.base, rule: plan.frameRule) : nil
         for scenario in plan.scenarios where scenario.applies(to: dataSet) {
             say("\(entry.name) \(formatCount(entry.items)): \(scenario.rawValue)")
-            let measured = measure(scenario, subjects, dataSet)
+            let measured = measure(scenario, subjects, dataSet, on: where_)
             var scenarioRows: [ResultRow] = []
             for (subject, m) in zip(subjects, measured) {
                 var r = row(entry, dataSet, subject.kind, scenario, m, retained[subject.kind] ?? -1)
@@ -96,10 +98,18 @@ struct Harness {
 
     /// Warms up and counts each subject, then takes the timed samples: warm-up rounds to a
     /// steady state, then as many rounds as the time budget allows (``SweepPlan/rounds(roundCost:)``).
-    private func measure(_ scenario: Scenario, _ subjects: [any BenchSubject], _ dataSet: DataSet) -> [Measured] {
+    private func measure(
+        _ scenario: Scenario, _ subjects: [any BenchSubject], _ dataSet: DataSet, on place: String
+    ) -> [Measured] {
         var run = ScenarioRun(scenario, reference: subjects[0].layout.base, dataSet: dataSet, seed: plan.seed)
+        run.markers = subjects.map {
+            TrapMarker.marker($0.kind, "timing \($0.kind.rawValue) in \(scenario.rawValue) on \(place)")
+        }
         var counted: [(counters: ResultRow.Counters, cost: Double)] = []
-        for subject in subjects { counted.append(run.count(subject)) }
+        for (i, subject) in subjects.enumerated() {
+            TrapMarker.set(run.markers[i])
+            counted.append(run.count(subject))
+        }
         let roundCost = max(1, counted.map(\.cost).reduce(0, +)) * Double(run.repeats)
         let samples = run.samples(subjects, rounds: plan.rounds(roundCost: roundCost)) { round in
             warmUp(roundCost: roundCost, round)
@@ -124,6 +134,7 @@ struct Harness {
         var outcomes: [StrategyKind: Verification] = [:]
         for subject in subjects {
             outcomes[subject.kind] = .yes
+            TrapMarker.set(TrapMarker.marker(subject.kind, "checking \(subject.kind.rawValue) on \(name)"))
             if let wrong = OracleCheck.check(
                 subject.layout, name: "\(name) (seed \(plan.seed))", rule: plan.frameRule, seed: plan.seed,
                 steps: steps)

@@ -56,7 +56,10 @@ struct RunCommand: ParsableCommand {
         let provenance = Provenance.current()
         if provenance.build == "debug" { Self.warnDebugBuild() }
         let table = TablePrinter(toStandardError: destination == nil)
-        var rows = try measure(isChild: child != nil, environment: environment, provenance: provenance, table: table)
+        TrapMarker.install(file: child.map { SweepProcesses.trapFile(forOutput: $0) })
+        var trapped: [String] = []
+        var rows = try measure(
+            isChild: child != nil, environment: environment, provenance: provenance, table: table, trapped: &trapped)
         let ended = provenance.ended()
         for i in rows.indices { rows[i].provenance = ended }
         let text = format == .json && child == nil ? ResultRow.schema.json(rows) : ResultRow.table(rows).render()
@@ -71,6 +74,11 @@ struct RunCommand: ParsableCommand {
         let verdict = Verdict(rows: rows)
         table.say("")
         verdict.lines.forEach(table.say)
+        if !trapped.isEmpty {
+            throw CLIError(
+                "\(trapped.joined(separator: "; ")); the sweep went on without it, and its rows for that data "
+                    + "set are missing")
+        }
         if verdict.correct == false {
             throw CLIError(
                 "a strategy drew something other than the brute-force oracle (see the verdict); "
@@ -82,15 +90,24 @@ struct RunCommand: ParsableCommand {
     /// plan's data sets or, in a child, the one its parent names.
     private func measure(
         isChild: Bool, environment: [String: String], provenance: Provenance,
-        table: TablePrinter
+        table: TablePrinter, trapped: inout [String]
     ) throws -> [ResultRow] {
         var plan = try sweep.plan()
         let processes = sweep.plannedProcesses
         if !isChild, processes > 1 {
-            return try SweepProcesses(
+            var sweep = SweepProcesses(
                 count: processes, entryCount: plan.entries.count,
-                tableToStandardError: table.toStandardError
-            ).run()
+                tableToStandardError: table.toStandardError)
+            let rows = try sweep.run()
+            trapped = sweep.trapped.map {
+                let entry = plan.entries[$0.entry]
+                return "strategy \($0.strategy) trapped on \(entry.name) \(formatCount(entry.items))"
+            }
+            return rows
+        }
+        if isChild {
+            let skipped = TrapMarker.skipped(environment)
+            plan.strategies.removeAll { skipped.contains($0.rawValue) }
         }
         var position = SweepPosition.whole(plan)
         if isChild,

@@ -24,6 +24,8 @@ struct ScenarioRun {
     private(set) var updateStep = 0
     /// The batch-update scenario's batches.
     let batches: BatchSequence
+    /// Each subject's ``TrapMarker``, set before its work in a round (outside the timed region).
+    var markers: [[CChar]] = []
     private let reference: FlowLayout
     private let seed: UInt64
 
@@ -204,6 +206,7 @@ extension ScenarioRun {
             batches.prefetch(through: furthest + repeats - 1)
         }
         for i in order.next() {
+            if i < markers.count { TrapMarker.set(markers[i]) }
             if replaysBurst { sink &+= operation(subjects[i], batch: index) }
             // A self-sizing sample starts with no cell measured (untimed).
             if scenario == .selfSizing { subjects[i].resetMeasurements() }

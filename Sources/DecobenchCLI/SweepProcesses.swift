@@ -26,7 +26,13 @@ struct SweepProcesses {
     /// Whether the first process's tables go to standard error (the CSV is on standard output).
     let tableToStandardError: Bool
 
-    func run() throws -> [ResultRow] {
+    /// The strategies that trapped, and the data set (its position in the sweep) each trapped on.
+    private(set) var trapped: [(strategy: String, entry: Int)] = []
+
+    /// Where a child writes what it was doing when it trapped: beside its CSV.
+    static func trapFile(forOutput path: String) -> String { path + ".trapped" }
+
+    mutating func run() throws -> [ResultRow] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("decobench-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -45,24 +51,51 @@ struct SweepProcesses {
         return ResultRow.merged(runs)
     }
 
-    private func runChild(process n: Int, entry: Int, place: String, output path: String) throws {
+    /// Runs one child; when it traps in a strategy (its marker file names one), runs it again
+    /// without the strategies that trapped on this data set so far, so that one strategy's trap
+    /// takes down only its own child process.
+    private mutating func runChild(process n: Int, entry: Int, place: String, output path: String) throws {
+        var skipped = trapped.filter { $0.entry == entry }.map(\.strategy)
+        while true {
+            let process = try startChild(process: n, entry: entry, place: place, output: path, skipping: skipped)
+            process.waitUntilExit()
+            if process.terminationStatus == 0 { return }
+            if let strategy = TrapMarker.trappedStrategy(file: Self.trapFile(forOutput: path)),
+                !skipped.contains(strategy)
+            {
+                let how =
+                    process.terminationReason == .uncaughtSignal
+                    ? "signal \(process.terminationStatus)" : "exit \(process.terminationStatus)"
+                StandardStreams.note(
+                    "decobench: strategy \(strategy) trapped on data set \(entry + 1) of \(entryCount) (\(how)); "
+                        + "measuring that data set again without it")
+                trapped.append((strategy, entry))
+                skipped.append(strategy)
+                continue
+            }
+            throw CLIError(
+                "process \(n) of \(count) of the sweep failed on data set \(entry + 1) of \(entryCount) "
+                    + "(exit \(process.terminationStatus)); see its messages above")
+        }
+    }
+
+    private func startChild(
+        process n: Int, entry: Int, place: String, output path: String, skipping: [String]
+    ) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
         process.arguments = Array(CommandLine.arguments.dropFirst())
-        process.environment = ProcessInfo.processInfo.environment.merging(
-            [Self.outputVariable: path, Self.entryVariable: String(entry), Self.placeVariable: place]) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging([
+            Self.outputVariable: path, Self.entryVariable: String(entry), Self.placeVariable: place,
+            TrapMarker.skipVariable: skipping.joined(separator: ","),
+        ]) { $1 }
         // The first process's tables go where this process's would; the rest are not repeated.
         process.standardOutput =
             n > 1
             ? FileHandle(forWritingAtPath: "/dev/null")
             : tableToStandardError ? FileHandle.standardError : FileHandle.standardOutput
         try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw CLIError(
-                "process \(n) of \(count) of the sweep failed on data set \(entry + 1) of \(entryCount) "
-                    + "(exit \(process.terminationStatus)); see its messages above")
-        }
+        return process
     }
 
     /// The data set a child measures, from ``entryVariable``: nil when unset (not a child, or a

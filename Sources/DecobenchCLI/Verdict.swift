@@ -70,8 +70,10 @@ struct Verdict {
     init(rows: [ResultRow], recommended: StrategyKind = .recommended) {
         var chosen = (recommended, Self.overhead(of: recommended, in: rows))
         let users = rows.map(\.strategy).uniqued().filter { !$0.isBuiltIn && $0 != recommended }
-        for user in users where !rows.contains(where: { $0.strategy == user && $0.verified == .no }) {
-            if let theirs = Self.overhead(of: user, in: rows), theirs.median < chosen.1?.median ?? .infinity {
+        // Only a comparison in this run can make a user's strategy win: the recommended one measured too.
+        for user in users where chosen.1 != nil && !rows.contains(where: { $0.strategy == user && $0.verified == .no })
+        {
+            if let theirs = Self.overhead(of: user, in: rows), let best = chosen.1, theirs.median < best.median {
                 chosen = (user, theirs)
             }
         }

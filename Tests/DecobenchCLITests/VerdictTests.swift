@@ -29,6 +29,26 @@ final class VerdictTests: XCTestCase {
         return rows
     }
 
+    /// A user's strategy is recommended when it drew right and scrolled cheaper than the
+    /// recommended built-in in the same run; not when it drew wrong, nor without the built-in.
+    func testAUsersStrategyThatBeatsTheRecommendedOneIsRecommended() throws {
+        let mine = try XCTUnwrap(StrategyKind(rawValue: "my-backgrounds"))
+        let faster = sweep() + ["grid", "feed", "mixed", "overlapping"].map { row(mine, $0, ratio: 1.01) }
+        let verdict = Verdict(rows: faster)
+        XCTAssertEqual(verdict.recommended, mine)
+        XCTAssertEqual(verdict.overhead?.median, 1.01)
+        XCTAssertTrue(verdict.lines[0].hasPrefix("Use my-backgrounds, yours"), verdict.lines[0])
+        XCTAssertTrue(verdict.lines[0].contains("it beat augmented-list (×1.15 scrolling)"), verdict.lines[0])
+
+        let wrong = sweep() + ["grid", "feed"].map { row(mine, $0, ratio: 1.01, verified: .no) }
+        XCTAssertEqual(Verdict(rows: wrong).recommended, .augmentedList)
+        XCTAssertEqual(Verdict(rows: wrong).wrong.map(\.strategy), [mine])
+        let slower = sweep() + ["grid", "feed"].map { row(mine, $0, ratio: 1.9) }
+        XCTAssertEqual(Verdict(rows: slower).recommended, .augmentedList)
+        let alone = [row(.none, "grid"), row(mine, "grid", ratio: 1.01)]
+        XCTAssertEqual(Verdict(rows: alone).recommended, .augmentedList, "no comparison in the run")
+    }
+
     func testAllCorrectNamesTheStrategyItsMedianOverheadAndRange() {
         let verdict = Verdict(rows: sweep())
         XCTAssertEqual(verdict.recommended, .augmentedList)

@@ -7,5 +7,11 @@ import Glibc
 
 // The whole decobench CLI, with MyBackgrounds beside the built-ins:
 //   swift run -c release custom-bench run --strategies none,augmented-list,my-backgrounds
-let broken = getenv("CUSTOM_BENCH_BROKEN").map { String(cString: $0) } == "1"
-Decobench.main(strategies: broken ? [MyBackgrounds.self, DropsOneBackground.self] : [MyBackgrounds.self])
+// CUSTOM_BENCH_BROKEN=1 adds two strategies that go wrong (one draws wrong, one traps);
+// CUSTOM_BENCH_AS_YOURS=1 adds augmented-list registered as a user's strategy.
+func isSet(_ variable: String) -> Bool { getenv(variable).map { String(cString: $0) } == "1" }
+
+var strategies: [any DecorationStrategy.Type] = [MyBackgrounds.self]
+if isSet("CUSTOM_BENCH_BROKEN") { strategies += [DropsOneBackground.self, TrapsOnAQuery.self] }
+if isSet("CUSTOM_BENCH_AS_YOURS") { strategies.append(AugmentedListAsYours.self) }
+Decobench.main(strategies: strategies)
