@@ -153,3 +153,32 @@ final class ResultRowCSVTests: XCTestCase {
         XCTAssertEqual(try CLIRunner.run(["compare", good, good]).status, 0)
     }
 }
+
+/// A run's JSON is read by the library's parser, as data sets and batch files are: one error
+/// style (line and column, or the field path), numbers kept as written.
+final class RunJSONReadingTests: XCTestCase {
+    func testErrorsNameTheLineAndColumnOrTheFieldPath() {
+        let cases = [
+            "{\"provenance\": {},\n \"rows\": [}":
+                "run.json: not a run's JSON ({\"provenance\": {…}, \"rows\": [{…}]}) nor CSV: line 2, column 11: "
+                + "invalid JSON",
+            #"{"provenance": {}, "rows": [{"median_ns": [1]}]}"#:
+                "rows[0].median_ns: an array, expected a string, a number or null",
+            #"{"provenance": [], "rows": []}"#: "provenance: an array, expected an object",
+            #"[1, 2]"#: "the top level is an array, not an object",
+        ]
+        for (text, message) in cases {
+            XCTAssertThrowsError(try ResultRow.schema.table(json: text, source: "run.json"), text) { error in
+                XCTAssertTrue("\(error)".contains(message), "\(error)")
+            }
+        }
+    }
+
+    func testNumbersKeepTheirTextAsWritten() throws {
+        let table = try ResultRow.schema.table(
+            json: #"{"provenance": {"seed": 18446744073709551615}, "rows": [{"items": 10000, "median_ns": 1.5e-7}]}"#,
+            source: "run.json")
+        XCTAssertEqual(table.header, ["seed", "items", "median_ns"])
+        XCTAssertEqual(table.rows, [["18446744073709551615", "10000", "1.5e-7"]])
+    }
+}

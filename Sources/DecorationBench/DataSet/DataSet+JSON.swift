@@ -170,8 +170,8 @@ extension DataSet {
         sizes.reserveCapacity(list.count)
         for (j, pair) in list.enumerated() {
             let field = r.join("items") + "[\(j)]"
-            guard case .array(let wh) = pair, wh.count == 2, case .number(let w) = wh[0],
-                case .number(let h) = wh[1]
+            guard case .array(let wh) = pair, wh.count == 2, case .number(let w, _) = wh[0],
+                case .number(let h, _) = wh[1]
             else {
                 throw DataSetError(field: field, message: "expected [width, height], got \(pair.snippet)")
             }

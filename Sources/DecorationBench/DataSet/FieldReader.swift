@@ -30,7 +30,7 @@ struct FieldReader {
     /// their own.
     func rawNumber(_ key: String) throws -> Double? {
         guard let v = value(key) else { return nil }
-        guard case .number(let n) = v else {
+        guard case .number(let n, _) = v else {
             throw DataSetError(field: join(key), message: "expected a number, got \(v.typeName) \(v.snippet)")
         }
         return n

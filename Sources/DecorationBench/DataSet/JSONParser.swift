@@ -1,14 +1,14 @@
 /// Parses JSON text into a ``JSONValue``; errors name the line and column.
 ///
 /// - Complexity: O(n) in the length of the text.
-struct JSONParser {
+package struct JSONParser {
     private let bytes: [UInt8]
     private var index = 0
 
     /// Parses a whole document.
     ///
     /// - Throws: ``DataSetError`` at the position of the first syntax error.
-    static func parse(_ text: String) throws -> JSONValue {
+    package static func parse(_ text: String) throws -> JSONValue {
         var parser = JSONParser(bytes: Array(text.utf8))
         // JSON has no NUL bytes (not in strings, not between tokens); UTF-16 and UTF-32 text has
         // them between the characters of ASCII.
@@ -57,7 +57,10 @@ struct JSONParser {
         case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
         case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
         case UInt8(ascii: "n"): try expectWord("null"); return .null
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            let start = index
+            let value = try parseNumber()
+            return .number(value, text: String(decoding: bytes[start..<index], as: UTF8.self))
         case UInt8(ascii: "N"), UInt8(ascii: "I"):
             throw error("NaN and Infinity are not JSON numbers; sizes and spacings must be finite")
         default: throw error("unexpected \(describe(bytes[index]))")

@@ -2,17 +2,18 @@
 /// extensions: `01` and `1.` are errors, a surrogate pair is one character, a lone surrogate
 /// reads as U+FFFD) so that every error can name the line and column, or the field path, of the
 /// bad input.
-enum JSONValue: Sendable {
+package enum JSONValue: Sendable {
     case null
     case bool(Bool)
-    case number(Double)
+    /// A number, and its text as written (which a reader of whole numbers beyond 2^53 needs).
+    case number(Double, text: String)
     case string(String)
     case array([JSONValue])
     /// Members in document order; duplicate keys are rejected by the parser.
     case object([(key: String, value: JSONValue)])
 
     /// The name of the value's JSON type, for error messages.
-    var typeName: String {
+    package var typeName: String {
         switch self {
         case .null: return "null"
         case .bool: return "a boolean"
@@ -28,7 +29,7 @@ enum JSONValue: Sendable {
         switch self {
         case .null: return "null"
         case .bool(let b): return String(b)
-        case .number(let n): return shortestDecimal(n)
+        case .number(let n, _): return shortestDecimal(n)
         case .string(let s): return s.quotedForMessage
         case .array(let a): return "[…] (\(a.count) elements)"
         case .object: return "{…}"
