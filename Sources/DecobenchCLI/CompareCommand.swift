@@ -53,9 +53,16 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
+        let (baselineRows, currentRows) = (try Self.read(baseline), try Self.read(current))
+        // The strategy column is plain text: a run of another executable compares as it is.
+        let foreign = (baselineRows + currentRows).map(\.strategy).uniqued().filter { $0.strategyType == nil }
+        if !foreign.isEmpty {
+            StandardStreams.note(
+                "note: the runs name strategies this executable does not have ("
+                    + foreign.map(\.rawValue).joined(separator: ", ") + "); their rows are compared as they are")
+        }
         let report = try Comparison(
-            baseline: try Self.read(baseline), current: try Self.read(current), threshold: threshold / 100,
-            minSamples: minSamples)
+            baseline: baselineRows, current: currentRows, threshold: threshold / 100, minSamples: minSamples)
         let (b, c) = (baseline, current)
         switch format {
         case .text: try StandardStreams.output(report.render(baselineName: b, currentName: c, verbose: verbose))

@@ -1,3 +1,4 @@
+import DecobenchTestSupport
 import XCTest
 
 @testable import DecobenchCLI
@@ -95,35 +96,12 @@ final class HarnessTests: XCTestCase {
         let dataSet = Preset.grid.make(items: 600, seed: 3)
         let right = StrategyKind.recommended.makeLayout(dataSet: dataSet)
         XCTAssertNil(OracleCheck.check(right, name: "grid 600", seed: 3, steps: .all))
-        let wrong = DecoratedLayout<DropsOneDecoration>(dataSet: dataSet)
+        let wrong = DecoratedLayout<DropsTheLastDecoration<AugmentedListStrategy>>(dataSet: dataSet)
         let caught = try XCTUnwrap(OracleCheck.check(wrong, name: "grid 600", seed: 3))
-        XCTAssertTrue(caught.description.hasPrefix("strategy drops-one drew something other than"), caught.description)
+        XCTAssertTrue(
+            caught.description.hasPrefix("strategy drops-the-last-of-augmented-list drew something other than"),
+            caught.description)
         XCTAssertTrue(caught.difference.hasPrefix("missing "), caught.difference)
         XCTAssertEqual(caught.step, "scroll query 0")
-    }
-}
-
-/// `augmented-list` with the last decoration of every answer left out: a strategy that draws
-/// the wrong thing, for the oracle check to catch.
-final class DropsOneDecoration: DecorationStrategy {
-    static let name = "drops-one"
-    private let inner: AugmentedListStrategy
-    var frameRule: FrameRule { inner.frameRule }
-    var examined: Int { inner.examined }
-
-    init(frameRule: FrameRule) { inner = AugmentedListStrategy(frameRule: frameRule) }
-
-    func invalidateLayout(with context: FlowLayoutInvalidationContext) { inner.invalidateLayout(with: context) }
-    func prepare(_ layout: FlowLayout) { inner.prepare(layout) }
-
-    func appendDecorations(in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int, layout: FlowLayout) {
-        inner.appendDecorations(in: rect, to: &elements, baseCount: baseCount, layout: layout)
-        if elements.count > baseCount { elements.removeLast() }
-    }
-
-    func layoutAttributesForDecorationView(
-        ofKind kind: ElementKind, at indexPath: DecorationBench.IndexPath, layout: FlowLayout
-    ) -> LayoutAttributes? {
-        inner.layoutAttributesForDecorationView(ofKind: kind, at: indexPath, layout: layout)
     }
 }

@@ -20,37 +20,15 @@ final class StrategyCheckTests: XCTestCase {
     }
 
     func testAStrategyThatDropsADecorationFailsNamingWhatIsMissing() {
-        XCTAssertThrowsError(try StrategyCheck.check(DropsTheLastDecoration.self, dataSets: 2)) { error in
+        XCTAssertThrowsError(try StrategyCheck.check(DropsTheLastDecoration<LinearStrategy>.self, dataSets: 2)) {
+            error in
             let text = String(describing: error)
             XCTAssertTrue(
-                text.hasPrefix("strategy drops-the-last drew something other than the brute-force oracle on "))
+                text.hasPrefix("strategy drops-the-last-of-linear drew something other than the brute-force oracle on ")
+            )
             XCTAssertTrue(text.contains(": missing "), text)
             XCTAssertTrue(text.contains("(expected frame "), text)
         }
-    }
-}
-
-/// `linear` with the last decoration of every answer left out.
-final class DropsTheLastDecoration: DecorationStrategy {
-    static let name = "drops-the-last"
-    private let inner: LinearStrategy
-    var frameRule: FrameRule { inner.frameRule }
-    var examined: Int { inner.examined }
-
-    init(frameRule: FrameRule) { inner = LinearStrategy(frameRule: frameRule) }
-
-    func invalidateLayout(with context: FlowLayoutInvalidationContext) { inner.invalidateLayout(with: context) }
-    func prepare(_ layout: FlowLayout) { inner.prepare(layout) }
-
-    func appendDecorations(in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int, layout: FlowLayout) {
-        inner.appendDecorations(in: rect, to: &elements, baseCount: baseCount, layout: layout)
-        if elements.count > baseCount { elements.removeLast() }
-    }
-
-    func layoutAttributesForDecorationView(
-        ofKind kind: ElementKind, at indexPath: DecorationBench.IndexPath, layout: FlowLayout
-    ) -> LayoutAttributes? {
-        inner.layoutAttributesForDecorationView(ofKind: kind, at: indexPath, layout: layout)
     }
 }
 
@@ -62,13 +40,13 @@ final class StrategyRegistryTests: XCTestCase {
     }
 
     func testAUserStrategyIsRegisteredAfterTheBuiltIns() throws {
-        try StrategyRegistry.register([DropsTheLastDecoration.self])
-        XCTAssertEqual(StrategyKind.allCases.last?.rawValue, "drops-the-last")
-        XCTAssertFalse(StrategyKind(rawValue: "drops-the-last")!.isBuiltIn)
+        try StrategyRegistry.register([DropsTheLastDecoration<LinearStrategy>.self])
+        XCTAssertEqual(StrategyKind.allCases.last?.rawValue, "drops-the-last-of-linear")
+        XCTAssertFalse(StrategyKind(rawValue: "drops-the-last-of-linear")!.isBuiltIn)
         XCTAssertTrue(StrategyKind.augmentedList.isBuiltIn)
-        let kind = try XCTUnwrap(StrategyKind(rawValue: "drops-the-last"))
+        let kind = try XCTUnwrap(StrategyKind(rawValue: "drops-the-last-of-linear"))
         let layout = kind.makeLayout(dataSet: Preset.grid.make(items: 100, seed: 1))
-        XCTAssertEqual(layout.kind.rawValue, "drops-the-last")
+        XCTAssertEqual(layout.kind.rawValue, "drops-the-last-of-linear")
         try StrategyRegistry.register([])
         XCTAssertEqual(StrategyKind.allCases.count, StrategyRegistry.builtIns.count)
     }
@@ -78,7 +56,7 @@ final class StrategyRegistryTests: XCTestCase {
             ([NamedLikeABuiltIn.self], "its name 'augmented-list' is taken by the built-in strategy 'augmented-list'"),
             ([NamedLikeARecipe.self], "its name 'naive-batch' is taken by the broken recipe 'naive-batch'"),
             ([Malformed.self], "its name 'My Strategy' must be lowercase letters, digits and '-'"),
-            ([DropsTheLastDecoration.self, AlsoDropsTheLast.self], "is taken by strategy "),
+            ([DropsTheLastDecoration<LinearStrategy>.self, AlsoDropsTheLast.self], "is taken by strategy "),
         ]
         for (types, message) in cases {
             XCTAssertThrowsError(try StrategyRegistry.register(types)) { error in
@@ -92,7 +70,7 @@ final class StrategyRegistryTests: XCTestCase {
 private final class NamedLikeABuiltIn: Renamed { override class var name: String { "augmented-list" } }
 private final class NamedLikeARecipe: Renamed { override class var name: String { "naive-batch" } }
 private final class Malformed: Renamed { override class var name: String { "My Strategy" } }
-private final class AlsoDropsTheLast: Renamed { override class var name: String { "drops-the-last" } }
+private final class AlsoDropsTheLast: Renamed { override class var name: String { "drops-the-last-of-linear" } }
 
 /// A strategy whose name its subclasses give, for the registration tests.
 private class Renamed: DecorationStrategy {

@@ -1,0 +1,40 @@
+import DecorationBench
+
+/// `Inner` with the last decoration of every answer that has one left out: a strategy that draws
+/// the wrong thing, for a test to show that its oracle check can fail.
+///
+/// ```swift
+/// XCTAssertThrowsError(try StrategyCheck.check(DropsTheLastDecoration<MyBackgrounds>.self))
+/// ```
+public final class DropsTheLastDecoration<Inner: DecorationStrategy>: DecorationStrategy {
+    public static var name: String { "drops-the-last-of-" + Inner.name }
+    public static var expectation: DecorationExpectation { Inner.expectation }
+
+    private let inner: Inner
+    public var frameRule: FrameRule { inner.frameRule }
+    public var examined: Int { inner.examined }
+
+    public init(frameRule: FrameRule) {
+        inner = Inner(frameRule: frameRule)
+    }
+
+    public func invalidateLayout(with context: FlowLayoutInvalidationContext) { inner.invalidateLayout(with: context) }
+    public func prepare(_ layout: FlowLayout) { inner.prepare(layout) }
+
+    public func prepare(forCollectionViewUpdates update: CollectionViewUpdate, layout: FlowLayout) {
+        inner.prepare(forCollectionViewUpdates: update, layout: layout)
+    }
+
+    public func appendDecorations(
+        in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int, layout: FlowLayout
+    ) {
+        inner.appendDecorations(in: rect, to: &elements, baseCount: baseCount, layout: layout)
+        if elements.count > baseCount { elements.removeLast() }
+    }
+
+    public func layoutAttributesForDecorationView(
+        ofKind kind: ElementKind, at indexPath: IndexPath, layout: FlowLayout
+    ) -> LayoutAttributes? {
+        inner.layoutAttributesForDecorationView(ofKind: kind, at: indexPath, layout: layout)
+    }
+}
