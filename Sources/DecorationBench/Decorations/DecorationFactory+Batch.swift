@@ -1,8 +1,8 @@
 extension DecorationFactory {
     /// Writes the frame and key of every section decoration of `p` (a section's background, then
     /// its badge, section by section) into `frames` and `keys`, which must have room for two per
-    /// section (a background and a badge: the most a section has). A key is `section << 1`, plus
-    /// 1 for a badge. The frames are those of
+    /// section (a background and a badge: the most a section has), keyed by ``DecorationKey``.
+    /// The frames are those of
     /// ``backgroundFrame(_:in:rule:)-(_,PreparedLayout,_)`` and ``badgeFrame(_:in:rule:)-(_,PreparedLayout,_)``,
     /// computed in one pass that reads each section's geometry and configuration once.
     ///
@@ -11,7 +11,7 @@ extension DecorationFactory {
     /// - Complexity: O(sections); no allocation.
     static func writeSectionDecorations(
         of p: PreparedLayout, rule: FrameRule, frames: UnsafeMutablePointer<Rect>,
-        keys: UnsafeMutablePointer<Int32>
+        keys: UnsafeMutablePointer<DecorationKey>
     ) -> (count: Int, sortedByStart: Bool) {
         let direction = p.scrollDirection
         var count = 0, sorted = true, lastStart = -Double.infinity
@@ -21,7 +21,7 @@ extension DecorationFactory {
                     specs.count == geometries.count, "DecorationFactory: the layout is prepared from another data set")
                 for section in 0..<geometries.count {
                     guard let body = sectionRect(geometries[section], section, in: p, rule: rule) else { continue }
-                    let key = Int32(truncatingIfNeeded: section) << 1
+                    let key = DecorationKey(section: section)
                     if specs[section].decoration.background {
                         let frame = body.inset(by: specs[section].decoration.insets)
                         let start = frame.minMain(direction)
@@ -39,7 +39,7 @@ extension DecorationFactory {
                         if start < lastStart { sorted = false }
                         lastStart = start
                         frames[count] = frame
-                        keys[count] = key | 1
+                        keys[count] = key.badge
                         count += 1
                     }
                 }

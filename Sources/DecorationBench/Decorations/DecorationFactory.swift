@@ -127,9 +127,21 @@ enum DecorationFactory {
         _ kind: ElementKind, _ section: Int, in p: PreparedLayout,
         rule: FrameRule
     ) -> LayoutAttributes? {
+        guard let frame = frame(kind, section, in: p, rule: rule) else { return nil }
+        return LayoutAttributes(
+            kind: kind, indexPath: IndexPath(item: 0, section: section), frame: frame, zIndex: kind.defaultZIndex,
+            payload: payload(kind, section, in: p))
+    }
+
+    /// The frame of `section`'s decoration of `kind` (background or badge), or `nil` when it has
+    /// none or `kind` is neither: the one place a kind picks its frame.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    static func frame(_ kind: ElementKind, _ section: Int, in p: PreparedLayout, rule: FrameRule) -> Rect? {
         switch kind {
-        case .background: return background(section, in: p, rule: rule)
-        case .badge: return badge(section, in: p, rule: rule)
+        case .background: return backgroundFrame(section, in: p, rule: rule)
+        case .badge: return badgeFrame(section, in: p, rule: rule)
         default: return nil
         }
     }

@@ -23,15 +23,8 @@ public enum DecorationFrames {
     public static func frame(
         _ kind: ElementKind, ofSection section: Int, in layout: FlowLayout, rule: FrameRule
     ) -> Rect? {
-        precondition(layout.isPrepared, "DecorationFrames: prepare the layout first")
-        precondition(
-            section >= 0 && section < layout.numberOfSections,
-            "DecorationFrames: section \(section) is not in 0..<\(layout.numberOfSections)")
-        switch kind {
-        case .background: return DecorationFactory.backgroundFrame(section, in: layout.prepared, rule: rule)
-        case .badge: return DecorationFactory.badgeFrame(section, in: layout.prepared, rule: rule)
-        default: return nil
-        }
+        checkSection(section, of: layout)
+        return DecorationFactory.frame(kind, section, in: layout.prepared, rule: rule)
     }
 
     /// New attributes for a section's decoration of `kind`: its frame, its stacking (backgrounds
@@ -43,9 +36,14 @@ public enum DecorationFrames {
     public static func attributes(
         _ kind: ElementKind, ofSection section: Int, in layout: FlowLayout, rule: FrameRule
     ) -> LayoutAttributes? {
-        guard let frame = frame(kind, ofSection: section, in: layout, rule: rule) else { return nil }
-        return LayoutAttributes(
-            kind: kind, indexPath: IndexPath(item: 0, section: section), frame: frame, zIndex: kind.defaultZIndex,
-            payload: DecorationFactory.payload(kind, section, in: layout.prepared))
+        checkSection(section, of: layout)
+        return DecorationFactory.sectionDecoration(kind, section, in: layout.prepared, rule: rule)
+    }
+
+    private static func checkSection(_ section: Int, of layout: FlowLayout) {
+        precondition(layout.isPrepared, "DecorationFrames: prepare the layout first")
+        precondition(
+            section >= 0 && section < layout.numberOfSections,
+            "DecorationFrames: section \(section) is not in 0..<\(layout.numberOfSections)")
     }
 }

@@ -61,6 +61,17 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         )
     }
 
+    /// The rectangle moved by `d` along the scroll axis: what a section's move does to the
+    /// frames inside it.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public func moved(alongMain direction: ScrollDirection, by d: Double) -> Rect {
+        direction == .vertical
+            ? Rect(x: minX, y: minY + d, width: width, height: height)
+            : Rect(x: minX + d, y: minY, width: width, height: height)
+    }
+
     /// The start of the rectangle along the scroll axis.
     @inlinable
     public func minMain(_ direction: ScrollDirection) -> Double {

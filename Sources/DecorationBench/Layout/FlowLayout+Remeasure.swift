@@ -114,6 +114,7 @@ private struct MovableStorage {
     /// geometry, header and footer move, its stored items, lines and separators stay, and its
     /// `storageShift` grows by the move (`SectionGeometry.storageShift`).
     mutating func chain(_ range: Range<Int>) {
+        let direction: ScrollDirection = vertical ? .vertical : .horizontal
         for s in range {
             let start = s > 0 ? geometries[s - 1].mainEnd : 0
             let d = start - geometries[s].mainStart
@@ -126,8 +127,8 @@ private struct MovableStorage {
             g.bodyEnd += d
             g.mainEnd += d
             g.storageShift += d
-            g.headerFrame = g.headerFrame.map { move($0, by: d) }
-            g.footerFrame = g.footerFrame.map { move($0, by: d) }
+            g.headerFrame = g.headerFrame?.moved(alongMain: direction, by: d)
+            g.footerFrame = g.footerFrame?.moved(alongMain: direction, by: d)
             geometries[s] = g
         }
     }
@@ -147,11 +148,5 @@ private struct MovableStorage {
             lineFirstItems[old.firstLine + l] = builder.lineFirstItems[l]
         }
         for i in 0..<g.separatorCount { separatorFrames[old.firstSeparator + i] = builder.separatorFrames[i] }
-    }
-
-    private func move(_ r: Rect, by d: Double) -> Rect {
-        vertical
-            ? Rect(x: r.minX, y: r.minY + d, width: r.width, height: r.height)
-            : Rect(x: r.minX + d, y: r.minY, width: r.width, height: r.height)
     }
 }

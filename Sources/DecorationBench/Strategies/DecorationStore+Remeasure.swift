@@ -34,8 +34,8 @@ extension DecorationStore {
     func remeasure(_ changed: [Int], in p: PreparedLayout, rule: FrameRule, deferringTail: Bool) -> Remeasured? {
         guard isSortedByStart, p.numberOfSections == sections.count, let first = changed.first, let last = changed.last
         else { return nil }
-        let firstTouched = firstIndex(withKeyAtLeast: Int32(truncatingIfNeeded: first) << 1, from: 0)
-        let tail = firstIndex(withKeyAtLeast: Int32(truncatingIfNeeded: last + 1) << 1, from: firstTouched)
+        let firstTouched = firstIndex(withKeyAtLeast: DecorationKey(section: first), from: 0)
+        let tail = firstIndex(withKeyAtLeast: DecorationKey(section: last + 1), from: firstTouched)
         var written = Swift.min(firstTouched, tailFrom)..<Swift.max(tail, firstTouched)
         if tailFrom < tail { writePendingMove(upTo: tail) }
         guard let recomputed = recompute(changed, from: firstTouched, to: tail, in: p, rule: rule) else { return nil }
@@ -64,14 +64,11 @@ extension DecorationStore {
     ) -> Int? {
         var i = firstTouched, recomputed = 0
         for (n, section) in changed.enumerated() {
-            let key = Int32(truncatingIfNeeded: section) << 1
+            let key = DecorationKey(section: section)
             i = firstIndex(withKeyAtLeast: key, from: i)
             for kind in [ElementKind.background, .badge] {
-                let frame =
-                    kind == .background
-                    ? DecorationFactory.backgroundFrame(section, in: p, rule: rule)
-                    : DecorationFactory.badgeFrame(section, in: p, rule: rule)
-                let present = i < count && keys[i] == key | (kind == .badge ? 1 : 0)
+                let frame = DecorationFactory.frame(kind, section, in: p, rule: rule)
+                let present = i < count && keys[i] == (kind == .badge ? key.badge : key)
                 guard present == (frame != nil) else { return nil }
                 guard let frame else { continue }
                 set(i, frame)
@@ -80,7 +77,7 @@ extension DecorationStore {
             }
             let runEnd =
                 n + 1 < changed.count
-                ? firstIndex(withKeyAtLeast: Int32(truncatingIfNeeded: changed[n + 1]) << 1, from: i) : tail
+                ? firstIndex(withKeyAtLeast: DecorationKey(section: changed[n + 1]), from: i) : tail
             if i < runEnd {
                 guard let moved = decorationFrame(i, in: p, rule: rule) else { return nil }
                 let d = moved.minMain(direction) - frames[i].minMain(direction)
@@ -95,8 +92,8 @@ extension DecorationStore {
 
     /// The frame decoration `index` has in `p`, computed as a full build computes it.
     private func decorationFrame(_ index: Int, in p: PreparedLayout, rule: FrameRule) -> Rect? {
-        let section = Int(keys[index] >> 1)
-        return keys[index] & 1 == 0
+        let section = keys[index].section
+        return !keys[index].isBadge
             ? DecorationFactory.backgroundFrame(section, in: p, rule: rule)
             : DecorationFactory.badgeFrame(section, in: p, rule: rule)
     }
@@ -140,16 +137,6 @@ extension DecorationStore {
         return written
     }
 
-    /// The first decoration at or after `from` whose key is at least `key`.
-    private func firstIndex(withKeyAtLeast key: Int32, from: Int) -> Int {
-        var low = from, high = count
-        while low < high {
-            let mid = low + (high - low) / 2
-            if keys[mid] < key { low = mid + 1 } else { high = mid }
-        }
-        return low
-    }
-
     private func set(_ index: Int, _ frame: Rect) {
         frames[index] = frame
         objects[index]?.frame = frame
@@ -162,15 +149,5 @@ extension Range<Int> {
         if other.isEmpty { return self }
         if isEmpty { return other }
         return Swift.min(lowerBound, other.lowerBound)..<Swift.max(upperBound, other.upperBound)
-    }
-}
-
-extension Rect {
-    /// The rectangle moved by `d` along the scroll axis.
-    @inlinable
-    func moved(alongMain direction: ScrollDirection, by d: Double) -> Rect {
-        direction == .vertical
-            ? Rect(x: minX, y: minY + d, width: width, height: height)
-            : Rect(x: minX + d, y: minY, width: width, height: height)
     }
 }

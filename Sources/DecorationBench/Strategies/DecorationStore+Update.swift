@@ -35,7 +35,7 @@ extension DecorationStore {
             map.newToOld.count == sections && update.oldGeometries.count == map.oldToNew.count,
             "DecorationStore: the update does not describe this layout")
         let frames = pool.take(.frames, count: 2 * sections, as: Rect.self)
-        let keys = pool.take(.keys, count: 2 * sections, as: Int32.self)
+        let keys = pool.take(.keys, count: 2 * sections, as: DecorationKey.self)
         let raw = UnsafeMutableRawPointer(pool.take(.objects, count: 2 * sections, as: Int.self))
         raw.initializeMemory(as: Int.self, repeating: 0, count: 2 * sections)
         let objects = raw.bindMemory(to: LayoutAttributes?.self, capacity: 2 * sections)
@@ -96,14 +96,14 @@ extension DecorationStore {
             }
             let low = firstDecoration(ofSection: was, from: cursor)
             let high = firstDecoration(ofSection: was + (end - section), from: low)
-            let keyDelta = Int32(truncatingIfNeeded: section - was) << 1
-            if shift == 0, keyDelta == 0 {
+            let sectionDelta = section - was
+            if shift == 0, sectionDelta == 0 {
                 // Same index paths, same frames: the objects made for them still hold.
                 for i in low..<high { objects[writer.count + i - low] = self.objects[i] }
             }
             writer.appendBlock(
                 frames: frames + low, keys: keys + low, count: high - low, shift: shift,
-                keyDelta: keyDelta, inOrder: isSortedByStart)
+                sectionDelta: sectionDelta, inOrder: isSortedByStart)
             cursor = high
             section = end
         }
@@ -115,29 +115,25 @@ extension DecorationStore {
     ///
     /// - Complexity: O(1) when `hint` is right, else O(log d).
     func firstDecoration(ofSection section: Int, from hint: Int) -> Int {
-        let key = Int32(truncatingIfNeeded: section) << 1
-        if hint < count, keys[hint] >> 1 == key >> 1, hint == 0 || keys[hint - 1] < key { return hint }
-        var low = 0, high = count
-        while low < high {
-            let mid = low + (high - low) / 2
-            if keys[mid] < key { low = mid + 1 } else { high = mid }
-        }
-        return low
+        let key = DecorationKey(section: section)
+        if hint < count, keys[hint].section == section, hint == 0 || keys[hint - 1] < key { return hint }
+        return firstIndex(withKeyAtLeast: key, from: 0)
     }
 
     /// Appends decorations to an update's buffers, noting their order and how many were computed.
     struct Writer {
         let frames: UnsafeMutablePointer<Rect>
-        let keys: UnsafeMutablePointer<Int32>
+        let keys: UnsafeMutablePointer<DecorationKey>
         let direction: ScrollDirection
         var count = 0, recomputed = 0, sorted = true
         var lastStart = -Double.infinity
 
-        init(frames: UnsafeMutablePointer<Rect>, keys: UnsafeMutablePointer<Int32>, direction: ScrollDirection) {
+        init(frames: UnsafeMutablePointer<Rect>, keys: UnsafeMutablePointer<DecorationKey>, direction: ScrollDirection)
+        {
             (self.frames, self.keys, self.direction) = (frames, keys, direction)
         }
 
-        mutating func append(_ frame: Rect, key: Int32) {
+        mutating func append(_ frame: Rect, key: DecorationKey) {
             let start = frame.minMain(direction)
             if start < lastStart { sorted = false }
             lastStart = start
@@ -147,11 +143,11 @@ extension DecorationStore {
         }
 
         /// Appends `count` decorations moved by `shift` along the scroll axis, their keys by
-        /// `keyDelta`; `inOrder` when they are already sorted by start (only the first is then
-        /// compared with what came before).
+        /// `sectionDelta` sections; `inOrder` when they are already sorted by start (only the first
+        /// is then compared with what came before).
         mutating func appendBlock(
-            frames source: UnsafeMutablePointer<Rect>, keys sourceKeys: UnsafeMutablePointer<Int32>,
-            count n: Int, shift: Double, keyDelta: Int32, inOrder: Bool
+            frames source: UnsafeMutablePointer<Rect>, keys sourceKeys: UnsafeMutablePointer<DecorationKey>,
+            count n: Int, shift: Double, sectionDelta: Int, inOrder: Bool
         ) {
             guard n > 0 else { return }
             let (targetFrames, targetKeys) = (frames + count, keys + count)
@@ -160,14 +156,14 @@ extension DecorationStore {
                     var frame = source[i]
                     frame.origin.y += shift
                     targetFrames[i] = frame
-                    targetKeys[i] = sourceKeys[i] &+ keyDelta
+                    targetKeys[i] = sourceKeys[i].movedBy(sections: sectionDelta)
                 }
             } else {
                 for i in 0..<n {
                     var frame = source[i]
                     frame.origin.x += shift
                     targetFrames[i] = frame
-                    targetKeys[i] = sourceKeys[i] &+ keyDelta
+                    targetKeys[i] = sourceKeys[i].movedBy(sections: sectionDelta)
                 }
             }
             if inOrder {
@@ -185,13 +181,13 @@ extension DecorationStore {
 
         /// Computes a section's background and badge as a full build does.
         mutating func recompute(_ section: Int, in p: PreparedLayout, rule: FrameRule) {
-            let key = Int32(truncatingIfNeeded: section) << 1
+            let key = DecorationKey(section: section)
             if let frame = DecorationFactory.backgroundFrame(section, in: p, rule: rule) {
                 append(frame, key: key)
                 recomputed += 1
             }
             if let frame = DecorationFactory.badgeFrame(section, in: p, rule: rule) {
-                append(frame, key: key | 1)
+                append(frame, key: key.badge)
                 recomputed += 1
             }
         }

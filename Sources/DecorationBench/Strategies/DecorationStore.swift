@@ -33,9 +33,9 @@
     @usableFromInline let isSortedByStart: Bool
     /// Frames in decoration order.
     @usableFromInline let frames: UnsafeMutablePointer<Rect>
-    /// `section << 1 | 1` for a badge, `section << 1` for a background: ascending, so a lookup
-    /// is a binary search, and no per-section index is built.
-    @usableFromInline let keys: UnsafeMutablePointer<Int32>
+    /// Each decoration's ``DecorationKey`` (section and kind): ascending, so a lookup is a
+    /// binary search, and no per-section index is built.
+    @usableFromInline let keys: UnsafeMutablePointer<DecorationKey>
     @usableFromInline let objects: UnsafeMutablePointer<LayoutAttributes?>
     /// The sections' configurations, for the payloads of objects made later (not the prepared
     /// layout: holding that would keep the old frames alive through the next `prepare()`).
@@ -75,7 +75,7 @@
         let pool = pool ?? BufferPool()
         self.pool = pool
         let frames = pool.take(.frames, count: 2 * sections, as: Rect.self)
-        let keys = pool.take(.keys, count: 2 * sections, as: Int32.self)
+        let keys = pool.take(.keys, count: 2 * sections, as: DecorationKey.self)
         let (count, sorted) = DecorationFactory.writeSectionDecorations(of: p, rule: rule, frames: frames, keys: keys)
         precondition(count <= 2 * sections, "DecorationStore: wrote \(count) decorations for \(sections) sections")
         self.count = count
@@ -98,7 +98,8 @@
     /// `keys` and `objects` hold `count` decorations, and came from `pool`.
     init(
         count: Int, direction: ScrollDirection, sorted: Bool, frames: UnsafeMutablePointer<Rect>,
-        keys: UnsafeMutablePointer<Int32>, objects: UnsafeMutablePointer<LayoutAttributes?>, sections: [SectionSpec],
+        keys: UnsafeMutablePointer<DecorationKey>, objects: UnsafeMutablePointer<LayoutAttributes?>,
+        sections: [SectionSpec],
         pool: BufferPool, recomputedCount: Int
     ) {
         self.count = count
@@ -151,8 +152,7 @@
     /// Makes and keeps the object of decoration `index`: off the hot path.
     @usableFromInline @inline(never)
     func make(_ index: Int) -> LayoutAttributes {
-        let section = Int(keys[index] >> 1)
-        let kind: ElementKind = keys[index] & 1 == 0 ? .background : .badge
+        let section = keys[index].section, kind = keys[index].kind
         let made = LayoutAttributes(
             kind: kind, indexPath: IndexPath(item: 0, section: section), frame: frame(at: index),
             zIndex: kind.defaultZIndex, payload: DecorationFactory.payload(kind, sections[section].decoration))
@@ -207,6 +207,19 @@
         }
     }
 
+    /// The first decoration at or after `from` whose key is at least `key` (`count` when none):
+    /// where that key is, or would be.
+    ///
+    /// - Complexity: O(log(count - from)).
+    func firstIndex(withKeyAtLeast key: DecorationKey, from: Int) -> Int {
+        var low = from, high = count
+        while low < high {
+            let mid = low + (high - low) / 2
+            if keys[mid] < key { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
     /// The decoration of `kind` for the section of `indexPath`: the object queries return.
     ///
     /// - Complexity: O(log d) for d decorations (a binary search over the keys).
@@ -214,12 +227,8 @@
         guard indexPath.section >= 0, indexPath.section < 1 << 30, indexPath.item == 0,
             kind == .background || kind == .badge
         else { return nil }
-        let key = Int32(indexPath.section) << 1 | (kind == .badge ? 1 : 0)
-        var low = 0, high = count
-        while low < high {
-            let mid = low + (high - low) / 2
-            if keys[mid] < key { low = mid + 1 } else { high = mid }
-        }
+        let key = DecorationKey(section: indexPath.section, kind: kind)
+        let low = firstIndex(withKeyAtLeast: key, from: 0)
         return low < count && keys[low] == key ? attributes(at: low) : nil
     }
 }

@@ -200,7 +200,7 @@ public final class SectionSearchStrategy: DecorationStrategy {
     /// kept.
     @inline(__always)
     private func object(_ kind: ElementKind, _ section: Int, _ frame: Rect, _ p: PreparedLayout) -> LayoutAttributes {
-        let key = section << 1 | (kind == .badge ? 1 : 0)
+        let key = DecorationKey.slot(section: section, kind: kind)
         if let kept = slots.object(key, stamp: frameStamp) {
             if !kept.framed {
                 kept.object.frame = frame
