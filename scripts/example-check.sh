@@ -31,13 +31,13 @@ tail -n 3 "$work/run.txt"
 
 set +e
 CUSTOM_BENCH_BROKEN=1 "$bench" run --preset grid --sizes 2000 --scenarios scroll --budget 0.1 --processes 1 \
-  --strategies none,drops-one-background --output "$work/broken.csv" > "$work/broken.txt" 2>&1
+  --strategies none,drops-the-last-of-my-backgrounds --output "$work/broken.csv" > "$work/broken.txt" 2>&1
 status=$?
 set -e
 if [ "$status" -ne 1 ]; then
   echo "example-check: the broken copy's sweep exited $status, not 1" >&2; cat "$work/broken.txt" >&2; exit 1
 fi
-message="strategy drops-one-background drew something other than the brute-force oracle on grid 2k"
+message="strategy drops-the-last-of-my-backgrounds drew something other than the brute-force oracle on grid 2k"
 if ! grep -q "$message" "$work/broken.txt"; then
   echo "example-check: the broken copy's sweep did not say: $message" >&2; cat "$work/broken.txt" >&2; exit 1
 fi

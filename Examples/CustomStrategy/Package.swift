@@ -17,7 +17,11 @@ let package = Package(
         ),
         .executableTarget(
             name: "custom-bench",
-            dependencies: ["MyBackgrounds", .product(name: "DecobenchCLI", package: "DecorationBench")]
+            dependencies: [
+                "MyBackgrounds", .product(name: "DecobenchCLI", package: "DecorationBench"),
+                // For DropsTheLastDecoration, registered only to show what a wrong answer gives.
+                .product(name: "DecobenchTestSupport", package: "DecorationBench"),
+            ]
         ),
         .testTarget(
             name: "MyBackgroundsTests",

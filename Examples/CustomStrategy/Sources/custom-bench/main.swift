@@ -1,4 +1,5 @@
 import DecobenchCLI
+import DecobenchTestSupport
 import MyBackgrounds
 
 #if canImport(Glibc)
@@ -12,6 +13,6 @@ import Glibc
 func isSet(_ variable: String) -> Bool { getenv(variable).map { String(cString: $0) } == "1" }
 
 var strategies: [any DecorationStrategy.Type] = [MyBackgrounds.self]
-if isSet("CUSTOM_BENCH_BROKEN") { strategies += [DropsOneBackground.self, TrapsOnAQuery.self] }
+if isSet("CUSTOM_BENCH_BROKEN") { strategies += [DropsTheLastDecoration<MyBackgrounds>.self, TrapsOnAQuery.self] }
 if isSet("CUSTOM_BENCH_AS_YOURS") { strategies.append(AugmentedListAsYours.self) }
 Decobench.main(strategies: strategies)

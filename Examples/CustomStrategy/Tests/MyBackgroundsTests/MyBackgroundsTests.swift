@@ -11,7 +11,7 @@ final class MyBackgroundsTests: XCTestCase {
 
     /// The check can fail: a copy that drops a decoration is caught, naming what is missing.
     func testACopyThatDropsADecorationIsCaught() {
-        XCTAssertThrowsError(try StrategyCheck.check(DropsOneBackground.self)) { error in
+        XCTAssertThrowsError(try StrategyCheck.check(DropsTheLastDecoration<MyBackgrounds>.self)) { error in
             XCTAssertTrue(String(describing: error).contains(": missing "), "\(error)")
         }
     }
