@@ -56,9 +56,9 @@ struct Harness {
         // Build each strategy's layout, measuring what it retains.
         var subjects: [any BenchSubject] = []
         var retained: [StrategyKind: Int] = [:]
-        let where_ = "\(entry.name) \(formatCount(entry.items))"
+        let place = "\(entry.name) \(formatCount(entry.items))"
         for kind in plan.strategies {
-            TrapMarker.set(TrapMarker.marker(kind, "preparing \(kind.rawValue) on \(where_)"))
+            TrapMarker.set(TrapMarker.marker(kind, "preparing \(kind.rawValue) on \(place)"))
             let before = alloc_counter_heap_in_use()
             let subject = kind.visit(SubjectMaker(dataSet: dataSet, frameRule: plan.frameRule))
             let after = alloc_counter_heap_in_use()
@@ -68,7 +68,7 @@ struct Harness {
         var verified: [StrategyKind: Verification] = [:]
         if dataSet.itemCount <= plan.verifyUpTo {
             say("checking \(subjects.count) strategies against the brute-force oracle")
-            verified = verify(subjects, dataSet, name: where_)
+            verified = verify(subjects, dataSet, name: place)
         }
         var rows: [ResultRow] = []
         let simulation =
@@ -76,7 +76,7 @@ struct Harness {
             ? Simulation(reference: subjects[0].layout.base, rule: plan.frameRule) : nil
         for scenario in plan.scenarios where scenario.applies(to: dataSet) {
             say("\(entry.name) \(formatCount(entry.items)): \(scenario.rawValue)")
-            let measured = measure(scenario, subjects, dataSet, on: where_)
+            let measured = measure(scenario, subjects, dataSet, on: place)
             var scenarioRows: [ResultRow] = []
             for (subject, m) in zip(subjects, measured) {
                 var r = row(entry, dataSet, subject.kind, scenario, m, retained[subject.kind] ?? -1)

@@ -68,17 +68,18 @@ struct Verdict {
     ///   built-in) that drew right everywhere and scrolled with a lower median ratio to `none` in
     ///   these rows is recommended instead, since it beat it in this run.
     init(rows: [ResultRow], recommended: StrategyKind = .recommended) {
-        var chosen = (recommended, Self.overhead(of: recommended, in: rows))
+        let theirs = Self.overhead(of: recommended, in: rows)
+        var chosen = (recommended, theirs)
         let users = rows.map(\.strategy).uniqued().filter { !$0.isBuiltIn && $0 != recommended }
         // Only a comparison in this run can make a user's strategy win: the recommended one measured too.
         for user in users where chosen.1 != nil && !rows.contains(where: { $0.strategy == user && $0.verified == .no })
         {
-            if let theirs = Self.overhead(of: user, in: rows), let best = chosen.1, theirs.median < best.median {
-                chosen = (user, theirs)
+            if let mine = Self.overhead(of: user, in: rows), let best = chosen.1, mine.median < best.median {
+                chosen = (user, mine)
             }
         }
         (self.recommended, overhead) = chosen
-        beaten = chosen.0 == recommended ? nil : (recommended, Self.overhead(of: recommended, in: rows))
+        beaten = chosen.0 == recommended ? nil : (recommended, theirs)
         var outcomes: [String: Verification?] = [:]
         var order: [String] = []
         for row in rows {

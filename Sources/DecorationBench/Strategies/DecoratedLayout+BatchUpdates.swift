@@ -39,7 +39,13 @@ extension DecoratedLayout: BatchUpdatingLayout {
         // keeps its size.
         var data = applied.dataSet
         data.collectionViewSize = base.dataSet.collectionViewSize
-        base.replaceData(afterBatch: data, namedSizesOnExactGrid: applied.namedSizesOnExactGrid)
+        // Only a layout with decorations may move them and ask whether moves are exact: `none`,
+        // the baseline of every ratio, reads nothing more than the flow layout does.
+        if Strategy.hasDecorations {
+            base.replaceData(afterBatch: data, namedSizesOnExactGrid: applied.namedSizesOnExactGrid)
+        } else {
+            base.dataSet = data
+        }
         var context = FlowLayoutInvalidationContext()
         context.invalidateDataSourceCounts = true
         invalidateLayout(with: context)
