@@ -36,6 +36,7 @@ struct ListCommand: ParsableCommand {
         var defaultSizes = SweepPlan.Profile.firstRun.sizes
         var quickSizes = SweepPlan.Profile.quick.sizes
         var fullSizes = SweepPlan.Profile.full.sizes
+        var fullScenarios = SweepPlan.Profile.full.scenarios.map(\.rawValue)
         /// Each sweep of `decobench run` in one line: default, quick, full.
         var sweeps = Dictionary(uniqueKeysWithValues: SweepPlan.Profile.allCases.map { ($0.rawValue, $0.summary) })
         /// The subcommands, in `--help`'s order.

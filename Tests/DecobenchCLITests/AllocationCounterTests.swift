@@ -38,7 +38,9 @@ final class AllocationCounterTests: XCTestCase {
         let ds = Preset.grid.make(items: 5_000, seed: 1)
         let none = perQuery(.none, ds)
         XCTAssertGreaterThanOrEqual(none.allocations, 1, "the answer array")
-        for kind in [StrategyKind.cached, .linear, .binarySearch, .intervalTree, .augmentedList, .sectionSearch] {
+        for kind in [
+            StrategyKind.cached, .linear, .binarySearch, .intervalTree, .augmentedList, .sectionSearch, .sectionCache,
+        ] {
             let m = perQuery(kind, ds)
             XCTAssertGreaterThan(m.decorations, 0, "\(kind)")
             XCTAssertEqual(m.allocations, none.allocations, "\(kind) allocates beyond the answer array")

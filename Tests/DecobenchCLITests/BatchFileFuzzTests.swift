@@ -73,7 +73,7 @@ final class BatchFileFuzzTests: XCTestCase {
     /// Applies `batches` in turn through three careful strategies, checking each against the
     /// oracle; a batch that does not apply is refused naming itself.
     private func replay(_ batches: [BatchUpdate], on ds: DataSet, label: String) -> (Int, Int, Int) {
-        let layouts = [StrategyKind.binarySearch, .augmentedList, .sectionSearch].map {
+        let layouts = [StrategyKind.binarySearch, .augmentedList, .sectionSearch, .sectionCache].map {
             $0.makeLayout(dataSet: ds) as! any BatchUpdatingLayout
         }
         layouts.forEach { $0.prepare() }

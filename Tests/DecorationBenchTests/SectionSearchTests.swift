@@ -113,7 +113,9 @@ final class SectionSearchTests: XCTestCase {
                 for seed in 1...UInt64(40) {
                     let ds = Self.withFarSections(RandomDataSets.make(seed: seed, direction: direction), seed: seed)
                     farSections += FarReachingSections.split(ds).far.sections.count
-                    let layout = StrategyKind.sectionSearch.makeLayout(dataSet: ds, frameRule: rule)
+                    // Both strategies that find sections by the finder.
+                    let kind = seed % 2 == 0 ? StrategyKind.sectionSearch : .sectionCache
+                    let layout = kind.makeLayout(dataSet: ds, frameRule: rule)
                     layout.prepare()
                     var rng = SplitMix64(seed: seed ^ 0xFA57)
                     for step in 0..<12 {
@@ -125,9 +127,10 @@ final class SectionSearchTests: XCTestCase {
                             &rng, content: layout.collectionViewContentSize, layout: layout.base)
                         let got = BruteForceOracle.expected(from: layout.layoutAttributesForElements(in: rect))
                         let expected = BruteForceOracle.answer(
-                            of: layout.base, strategy: .sectionSearch, rule: rule, in: rect)
+                            of: layout.base, strategy: kind, rule: rule, in: rect)
                         if let problem = SelfSizingScrollOracleTests.difference(got, expected, in: rect) {
-                            return XCTFail("\(direction) \(rule) seed \(seed) step \(step) rect \(rect): \(problem)")
+                            return XCTFail(
+                                "\(kind) \(direction) \(rule) seed \(seed) step \(step) rect \(rect): \(problem)")
                         }
                     }
                 }

@@ -65,7 +65,7 @@ final class SelfSizingJumpOracleTests: XCTestCase {
     private func checkFeed(items: Int, seeds: ClosedRange<UInt64>) {
         for seed in seeds {
             let dataSet = Preset.selfSizing.make(items: items, seed: seed)
-            for kind in [StrategyKind.binarySearch, .intervalTree, .augmentedList, .sectionSearch] {
+            for kind in [StrategyKind.binarySearch, .intervalTree, .augmentedList, .sectionSearch, .sectionCache] {
                 let layout = kind.makeLayout(dataSet: dataSet)
                 layout.prepare()
                 checkEveryFrame(layout, kind: kind, label: "self-sizing \(items)", seed: seed)

@@ -29,7 +29,7 @@ final class SimulatorTests: XCTestCase {
     }
 
     func testCorrectStrategiesScoreZero() {
-        for kind in [StrategyKind.linear, .binarySearch, .intervalTree, .augmentedList, .sectionSearch] {
+        for kind in [StrategyKind.linear, .binarySearch, .intervalTree, .augmentedList, .sectionSearch, .sectionCache] {
             let r = report(kind.makeLayout(dataSet: dataSet()))
             XCTAssertGreaterThan(r.frames, 100)
             XCTAssertGreaterThan(r.viewsReused, r.viewsCreated, "\(kind): views are reused while scrolling")

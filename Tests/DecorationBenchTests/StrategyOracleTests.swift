@@ -143,6 +143,7 @@ final class StrategyOracleTests: XCTestCase {
         let insetOnly = Rect(x: 0, y: 5, width: 300, height: 20)
         for kind in [
             StrategyKind.perSection, .cached, .linear, .binarySearch, .intervalTree, .augmentedList, .sectionSearch,
+            .sectionCache,
         ] {
             let layout = kind.makeLayout(dataSet: ds)
             layout.prepare()
@@ -213,6 +214,6 @@ final class StrategyOracleTests: XCTestCase {
 extension StrategyKind {
     /// Strategies that promise one attributes object per decoration across queries.
     var keepsObjects: Bool {
-        [.cached, .linear, .binarySearch, .intervalTree, .augmentedList, .sectionSearch].contains(self)
+        [.cached, .linear, .binarySearch, .intervalTree, .augmentedList, .sectionSearch, .sectionCache].contains(self)
     }
 }

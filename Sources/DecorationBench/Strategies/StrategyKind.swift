@@ -89,6 +89,9 @@ extension StrategyKind {
     /// Nothing precomputed: the sections within reach found by binary search over the base
     /// layout's section geometry, their decorations computed on query.
     public static let sectionSearch = SectionSearchStrategy.kind
+    /// Nothing precomputed: the sections within reach found as `section-search` finds them,
+    /// each section's frames and objects kept from the first query that reaches it.
+    public static let sectionCache = SectionCacheStrategy.kind
 
     /// The strategy the benchmark recommends among the built-ins: what `decobench run`'s verdict
     /// names unless a user's strategy beats it in the run, and whose overhead over ``none`` it
@@ -123,6 +126,7 @@ extension StrategyKind {
         case "interval-tree": return visitor.visit(IntervalTreeStrategy.self)
         case "augmented-list": return visitor.visit(AugmentedListStrategy.self)
         case "section-search": return visitor.visit(SectionSearchStrategy.self)
+        case "section-cache": return visitor.visit(SectionCacheStrategy.self)
         default:
             guard let type = strategyType else {
                 preconditionFailure("StrategyKind: no strategy named '\(rawValue)' is registered")

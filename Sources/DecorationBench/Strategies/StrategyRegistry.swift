@@ -10,7 +10,7 @@ public enum StrategyRegistry {
         [
             NoDecorations.self, PerCellStrategy.self, PerSectionStrategy.self, CachedStrategy.self,
             LinearStrategy.self, BinarySearchStrategy.self, IntervalTreeStrategy.self, AugmentedListStrategy.self,
-            SectionSearchStrategy.self,
+            SectionSearchStrategy.self, SectionCacheStrategy.self,
         ]
     }
 

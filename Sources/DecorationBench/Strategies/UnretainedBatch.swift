@@ -36,27 +36,53 @@ struct UnretainedBatch: Sequence {
     }
 }
 
+extension UnretainedBatch {
+    /// A query's objects, gathered on the stack and appended to the answer sixteen at a time.
+    /// A value the query holds, not a closure it is handed: a hit passed down through calls
+    /// stays inlined (a closure parameter did not, and cost a call per decoration).
+    struct Gatherer {
+        let references: UnsafeMutablePointer<Unmanaged<LayoutAttributes>>
+        var count = 0
+
+        /// Adds `object`, appending the batch to `elements` first when it is full.
+        @inline(__always)
+        mutating func add(_ object: Unmanaged<LayoutAttributes>, to elements: inout [LayoutAttributes]) {
+            if count == UnretainedBatch.capacity { flush(to: &elements) }
+            references[count] = object
+            count &+= 1
+        }
+
+        /// Appends what was gathered to `elements`.
+        @inline(__always)
+        mutating func flush(to elements: inout [LayoutAttributes]) {
+            guard count > 0 else { return }
+            elements.append(contentsOf: UnretainedBatch(references: references, count: count))
+            count = 0
+        }
+    }
+
+    /// Runs `body` with a gatherer whose buffer lives on the stack: nothing is allocated beyond
+    /// the answer's growth. `body` flushes it.
+    @inline(__always)
+    static func withGatherer<R>(_ body: (inout Gatherer) -> R) -> R {
+        withUnsafeTemporaryAllocation(of: Unmanaged<LayoutAttributes>.self, capacity: capacity) { buffer in
+            var gatherer = Gatherer(references: buffer.baseAddress!)
+            return body(&gatherer)
+        }
+    }
+}
+
 extension DecorationStore.View {
     /// Runs `scan`, which calls `hit` with each decoration of the answer, and appends those
-    /// decorations to `elements` in batches; returns what `scan` returns (decorations examined).
-    /// The batch buffer lives on the stack: nothing is allocated beyond the answer's growth.
+    /// decorations to `elements` in batches (``UnretainedBatch/Gatherer``); returns what `scan`
+    /// returns (decorations examined).
     ///
     /// - Complexity: O(1) beyond `scan`, per decoration appended.
     @inline(__always)
     func append(to elements: inout [LayoutAttributes], _ scan: (_ hit: (Int) -> Void) -> Int) -> Int {
-        withUnsafeTemporaryAllocation(of: Unmanaged<LayoutAttributes>.self, capacity: UnretainedBatch.capacity) {
-            buffer in
-            let references = buffer.baseAddress!
-            var gathered = 0
-            let examined = scan { decoration in
-                if gathered == UnretainedBatch.capacity {
-                    elements.append(contentsOf: UnretainedBatch(references: references, count: gathered))
-                    gathered = 0
-                }
-                references[gathered] = unretainedAttributes(at: decoration)
-                gathered &+= 1
-            }
-            if gathered > 0 { elements.append(contentsOf: UnretainedBatch(references: references, count: gathered)) }
+        UnretainedBatch.withGatherer { batch in
+            let examined = scan { decoration in batch.add(unretainedAttributes(at: decoration), to: &elements) }
+            batch.flush(to: &elements)
             return examined
         }
     }
