@@ -1,13 +1,13 @@
 /// The `section-cache` strategy, the one to use: `section-search`'s way of finding sections,
 /// with each section's decoration frames and objects kept from the first query that reaches
-/// it until the base layout's geometry changes (``SectionDecorationCache``).
+/// it until the base layout's geometry changes (`SectionDecorationCache`).
 ///
 /// Why it needs no choice between static and moving layouts:
 /// - nothing is built per decoration when the layout changes. `prepare()` is O(1) but for the
 ///   decorations' reach after a data change (O(sections), reading each configuration once); a
 ///   batch update, a self-sizing frame or a pinned-header frame costs O(1), as `section-search`'s;
 /// - a query searches the base layout's own section geometry from the last query's sections
-///   (``SectionFinder``): a scroll's next viewport starts there, a jump binary-searches an array
+///   (`SectionFinder`): a scroll's next viewport starts there, a jump binary-searches an array
 ///   the base layout keeps warm for its own query;
 /// - the frames of a section are computed once per change, on the first query that reaches it,
 ///   not on every query (`section-search`), and the objects are gathered unretained and appended
@@ -32,7 +32,7 @@ public final class SectionCacheStrategy: DecorationStrategy {
         self.frameRule = frameRule
     }
 
-    /// Notes a data change for the finder (``SectionFinder/invalidate(with:)``).
+    /// Notes a data change for the finder (`SectionFinder/invalidate(with:)`).
     ///
     /// - Complexity: O(1).
     public func invalidateLayout(with context: FlowLayoutInvalidationContext) {
@@ -50,7 +50,7 @@ public final class SectionCacheStrategy: DecorationStrategy {
         cache.reserve(layout.numberOfSections)
     }
 
-    /// Keeps the reach through a batch update (``SectionFinder/prepare(forCollectionViewUpdates:layout:)``).
+    /// Keeps the reach through a batch update (`SectionFinder/prepare(forCollectionViewUpdates:layout:)`).
     ///
     /// - Complexity: O(1) when no section is far; otherwise O(s) to find the inserted ones.
     public func prepare(forCollectionViewUpdates update: CollectionViewUpdate, layout: FlowLayout) {
@@ -58,7 +58,7 @@ public final class SectionCacheStrategy: DecorationStrategy {
     }
 
     /// Appends the decorations that intersect `rect`, of the sections within reach
-    /// (``SectionFinder/window(meeting:_:in:)``), from their kept frames.
+    /// (`SectionFinder/window(meeting:_:in:)`), from their kept frames.
     ///
     /// - Complexity: O(1 + w) near the last query's sections, O(log s + w) elsewhere, for the w
     ///   sections whose widened bodies meet the rect; O(1) more per section the first time it is

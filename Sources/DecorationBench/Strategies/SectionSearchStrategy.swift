@@ -1,6 +1,6 @@
 /// The `section-search` strategy: nothing per decoration is kept across a change of the data or
 /// the sizes. A query finds the sections whose decorations can reach the rect by searching the
-/// base layout's own section geometry (``SectionFinder``), and computes those sections'
+/// base layout's own section geometry (`SectionFinder`), and computes those sections'
 /// decorations from it.
 ///
 /// A full `prepare()` computes the decorations' reach again (O(sections)); after a batch or a
@@ -30,7 +30,7 @@ public final class SectionSearchStrategy: DecorationStrategy {
         self.frameRule = frameRule
     }
 
-    /// Notes a data change for the finder (``SectionFinder/invalidate(with:)``).
+    /// Notes a data change for the finder (`SectionFinder/invalidate(with:)`).
     ///
     /// - Complexity: O(1).
     public func invalidateLayout(with context: FlowLayoutInvalidationContext) {
@@ -49,7 +49,7 @@ public final class SectionSearchStrategy: DecorationStrategy {
         slots.reserve(2 * layout.numberOfSections)
     }
 
-    /// Keeps the reach through a batch update (``SectionFinder/prepare(forCollectionViewUpdates:layout:)``).
+    /// Keeps the reach through a batch update (`SectionFinder/prepare(forCollectionViewUpdates:layout:)`).
     ///
     /// - Complexity: O(1) when no section is far; otherwise O(s) to find the inserted ones.
     public func prepare(forCollectionViewUpdates update: CollectionViewUpdate, layout: FlowLayout) {
@@ -57,7 +57,7 @@ public final class SectionSearchStrategy: DecorationStrategy {
     }
 
     /// Appends the decorations that intersect `rect`, of the sections within reach
-    /// (``SectionFinder/window(meeting:_:in:)``).
+    /// (`SectionFinder/window(meeting:_:in:)`).
     ///
     /// - Complexity: O(1 + w) near the last query's sections, O(log s + w) elsewhere, for the w
     ///   sections whose widened bodies meet the rect; one allocation per decoration the first
