@@ -14,6 +14,8 @@ struct FarReachingSections {
     private(set) var sections: [Int] = []
     /// At least the reach of every one of them.
     private(set) var reach = DecorationReach()
+    /// Where the last ``positions(meeting:_:margin:_:)`` began (a hint, never part of an answer).
+    private var finger = 0
 
     /// Whether a section whose reach is `reach` is far.
     static func isFar(_ reach: DecorationReach) -> Bool {
@@ -59,23 +61,32 @@ struct FarReachingSections {
         sections = moved
     }
 
-    /// The positions in ``sections`` of those whose bodies, widened by their reach and
-    /// `margin`, meet `lo..<hi` along the scroll axis.
+    /// The positions in ``sections`` of those whose bodies (`body(s)`: start and end along the
+    /// scroll axis), widened by their reach and `margin`, meet `lo..<hi` along the scroll axis.
     ///
     /// - Complexity: O(log f + k) for the k it finds.
-    func positions(
-        meeting lo: Double, _ hi: Double, margin: Double, in g: UnsafeBufferPointer<SectionGeometry>
-    )
-        -> Range<Int>
-    {
+    @inline(__always)
+    mutating func positions(
+        meeting lo: Double, _ hi: Double, margin: Double, _ body: (Int) -> (start: Double, end: Double)
+    ) -> Range<Int> {
         let after = lo - reach.trailing - margin, before = hi + reach.leading + margin
-        var low = 0, high = sections.count
-        while low < high {
-            let mid = low &+ (high &- low) >> 1
-            if g[sections[mid]].bodyEnd > after { high = mid } else { low = mid &+ 1 }
+        var low = finger
+        // From where the last query's began when it still begins there (a scroll), else by
+        // binary search: a far section's body is a scattered read.
+        let settled =
+            low <= sections.count && (low == sections.count || body(sections[low]).end > after)
+            && (low == 0 || body(sections[low &- 1]).end <= after)
+        if !settled {
+            low = 0
+            var high = sections.count
+            while low < high {
+                let mid = low &+ (high &- low) >> 1
+                if body(sections[mid]).end > after { high = mid } else { low = mid &+ 1 }
+            }
+            finger = low
         }
         var end = low
-        while end < sections.count, g[sections[end]].bodyStart < before { end &+= 1 }
+        while end < sections.count, body(sections[end]).start < before { end &+= 1 }
         return low..<end
     }
 }

@@ -86,17 +86,20 @@ struct SectionFinder {
 
     /// The sections whose bodies, widened by the reach, meet `rect` along the scroll axis: found
     /// from where the last query's were (a scroll's next viewport starts there or at the next
-    /// section), else by binary search; and the far ones that meet it (some may also lie in
-    /// `sections`: a caller skips those).
+    /// section), else, when `searching`, by binary search (else `nil`: a caller whose bodies are
+    /// dear to read searches the geometry instead); and the far ones that meet it (some may also
+    /// lie in `sections`: a caller skips those).
+    ///
+    /// `body(s)` gives section `s`'s body, start and end along the scroll axis, of the `count`
+    /// sections: the base layout's geometry, or bodies a caller keeps.
     ///
     /// - Complexity: O(1 + w) near the last query's sections, O(log s + w) elsewhere, for the w
-    ///   sections it finds.
+    ///   sections it finds; as many calls of `body`.
     @inline(__always)
     mutating func window(
-        meeting rect: Rect, _ direction: ScrollDirection, in g: UnsafeBufferPointer<SectionGeometry>
-    )
-        -> Window
-    {
+        meeting rect: Rect, _ direction: ScrollDirection, count: Int, searching: Bool,
+        _ body: (Int) -> (start: Double, end: Double)
+    ) -> Window? {
         let lo = rect.minMain(direction), hi = rect.maxMain(direction)
         // The bound is a sum the decoration's frame does not compute the same way, and a
         // first-last rect can lie a pixel outside its body: a margin for both, and each
@@ -104,34 +107,62 @@ struct SectionFinder {
         let margin =
             (Swift.abs(lo) + Swift.abs(hi) + reach.leading + reach.trailing) * 0x1p-40 + DecorationReach.rounding
         let (after, before) = (lo - reach.trailing - margin, hi + reach.leading + margin)
-        let first = firstSection(endingAfter: after, in: g)
+        let first: Int
+        if let near = sectionNearFinger(endingAfter: after, count: count, body) {
+            first = near
+        } else if searching {
+            first = firstSection(endingAfter: after, count: count, body)
+        } else {
+            return nil
+        }
         finger = first
         var end = first
-        while end < g.count, g[end].bodyStart < before { end &+= 1 }
-        let far = far.sections.isEmpty ? 0..<0 : far.positions(meeting: lo, hi, margin: margin, in: g)
+        while end < count, body(end).start < before { end &+= 1 }
+        let far = far.sections.isEmpty ? 0..<0 : far.positions(meeting: lo, hi, margin: margin, body)
         return Window(sections: first..<end, far: far)
     }
+
+    /// ``window(meeting:_:count:searching:_:)`` over the base layout's section geometry.
+    @inline(__always)
+    mutating func window(
+        meeting rect: Rect, _ direction: ScrollDirection, in g: UnsafeBufferPointer<SectionGeometry>
+    ) -> Window {
+        window(meeting: rect, direction, count: g.count, searching: true) { (g[$0].bodyStart, g[$0].bodyEnd) }!
+    }
+
+    /// The first section of the last query's window.
+    var fingerSection: Int { finger }
 
     /// The far section at `position` of a ``Window/far`` range.
     @inline(__always)
     func farSection(at position: Int) -> Int { far.sections[position] }
 
-    /// The first section whose body ends after `bound`: the finger or the section after it when
-    /// either is, else by binary search.
+    /// The first section whose body ends after `bound` when it is the finger or the section
+    /// after it, else `nil`.
     @inline(__always)
-    private func firstSection(endingAfter bound: Double, in g: UnsafeBufferPointer<SectionGeometry>) -> Int {
+    private func sectionNearFinger(
+        endingAfter bound: Double, count: Int, _ body: (Int) -> (start: Double, end: Double)
+    ) -> Int? {
         let f = finger
-        if f < g.count, g[f].bodyEnd > bound {
-            if f == 0 || g[f - 1].bodyEnd <= bound { return f }
-        } else if f + 1 < g.count, g[f + 1].bodyEnd > bound {
+        if f < count, body(f).end > bound {
+            if f == 0 || body(f - 1).end <= bound { return f }
+        } else if f + 1 < count, body(f + 1).end > bound {
             return f + 1
         }
+        return nil
+    }
+
+    /// The first section whose body ends after `bound`, by binary search.
+    @inline(__always)
+    private func firstSection(
+        endingAfter bound: Double, count: Int, _ body: (Int) -> (start: Double, end: Double)
+    ) -> Int {
         // By hand, not `partitioningIndex`: unspecialised (a debug build), its generic subscript
         // allocates a coroutine frame per probe, which the allocation tests count.
-        var low = 0, high = g.count
+        var low = 0, high = count
         while low < high {
             let mid = low &+ (high &- low) >> 1
-            if g[mid].bodyEnd > bound { high = mid } else { low = mid &+ 1 }
+            if body(mid).end > bound { high = mid } else { low = mid &+ 1 }
         }
         return low
     }
