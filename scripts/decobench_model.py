@@ -32,7 +32,10 @@ BINARY_VARIABLE = "DECOBENCH"
 
 # What a listing must hold for the scripts to read it: top-level keys, and the keys of each CSV's entry.
 EXPECTED = "the JSON object `decobench list --format json` prints"
-LISTING_KEYS = ("strategies", "presets", "scenarios", "brokenRecipes", "commands", "baseline", "recommended", "csv")
+LISTING_KEYS = (
+    "strategies", "strategyBuiltIn", "presets", "scenarios", "brokenRecipes", "commands", "baseline", "recommended",
+    "fullPresets", "fullSizes", "fullScenarios", "csv",
+)
 CSV_KEYS = {"run": ("columns", "key", "intervals", "ratio"), "simulate": ("columns",)}
 
 # The scenarios the scripts give a meaning to, by that meaning (see the module's docstring).
@@ -118,6 +121,18 @@ def strategies():
 
 def presets():
     return list(listing()["presets"])
+
+
+def built_in_strategies():
+    """The package's own strategies, in the code's order (not those a user's executable adds)."""
+    built_in = listing()["strategyBuiltIn"]
+    return [name for name in strategies() if built_in.get(name)]
+
+
+def full_sweep():
+    """The presets, sizes and scenarios of `decobench run --full`, the reference sweep."""
+    entry = listing()
+    return list(entry["fullPresets"]), list(entry["fullSizes"]), list(entry["fullScenarios"])
 
 
 def scenarios():

@@ -2,8 +2,9 @@
 # CI's proof that a package outside this one can measure a strategy of its own: builds
 # Examples/CustomStrategy (which depends on this package by path), runs its tests (its strategy
 # and a broken copy through the test-support oracle check), runs a short sweep with its strategy
-# beside none and augmented-list, and shows that registering the broken copy (a strategy that drops
-# one decoration per answer) makes the sweep exit 1 with the oracle's message.
+# beside none, augmented-list and section-cache (the recommended one), and shows that
+# registering the broken copy (a strategy that drops one decoration per answer) makes the sweep
+# exit 1 with the oracle's message.
 #
 # Usage: scripts/example-check.sh [SWIFT BUILD FLAG ...]   (CI passes -Xswiftc -warnings-as-errors)
 set -euo pipefail
@@ -25,7 +26,7 @@ assert listing["strategyBuiltIn"]["augmented-list"] is True
 PY
 
 "$bench" run --preset grid --sizes 2000 --scenarios scroll,jump,batch-update --budget 0.1 --processes 2 \
-  --strategies none,augmented-list,my-backgrounds --output "$work/run.csv" > "$work/run.txt"
+  --strategies none,augmented-list,section-cache,my-backgrounds --output "$work/run.csv" > "$work/run.txt"
 grep -q ",my-backgrounds," "$work/run.csv" || { echo "example-check: no my-backgrounds row in the sweep" >&2; exit 1; }
 tail -n 3 "$work/run.txt"
 

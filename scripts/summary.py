@@ -355,12 +355,37 @@ def render(run, args):
     return re.sub(r"\n{3,}", "\n\n", text)
 
 
+def missing_from_reference(rows):
+    """What the reference run lacks of the full sweep: each built-in strategy, at every preset, size
+    and scenario of `decobench run --full` (a scenario counts as present for a strategy when any of
+    its data sets has it: pinned-scroll and self-sizing run only on data sets that pin or estimate).
+    A list of lines, empty when nothing is missing."""
+    presets, sizes, scenarios = model.full_sweep()
+    missing = []
+    for strategy in model.built_in_strategies():
+        mine = [r for r in rows if r["strategy"] == strategy]
+        if not mine:
+            missing.append(f"strategy {strategy}: no rows")
+            continue
+        for what, wanted, column, convert in (("preset", presets, "preset", str), ("size", sizes, "items", int),
+                                              ("scenario", scenarios, "scenario", str)):
+            have = {convert(r[column]) for r in mine}
+            missing += [f"strategy {strategy}: no {what} {w}" for w in wanted if w not in have]
+    return missing
+
+
 def main():
     args = parse_arguments()
     try:
         rows, _ = load_run(args.csv)
     except (OSError, ValueError) as e:
         sys.exit(f"summary.py: cannot read the run: {e}")
+    if args.check and args.csv == "results/reference.csv":
+        missing = missing_from_reference(rows)
+        if missing:
+            sys.stdout.write("\n".join(missing[:20]) + "\n")
+            sys.exit(f"summary.py: {args.csv} lacks {len(missing)} parts of the full sweep (above); "
+                     "run scripts/bench.sh at the head, then python3 scripts/summary.py")
     text = render(Run(rows), args)
     if not args.check:
         with open(args.output, "w") as f:

@@ -273,3 +273,26 @@ def test_a_listing_that_is_not_the_expected_object_ends_the_script_in_one_line(t
     lines = done.stderr.strip().splitlines()
     assert done.returncode == 1 and len(lines) == 1, done.stderr
     assert model.LISTING_VARIABLE in lines[0] and "expected the JSON object" in lines[0], lines[0]
+
+
+def test_the_reference_check_names_what_the_full_sweep_lacks(listing):
+    """summary.py --check refuses a reference without a built-in strategy, or without one of the
+    full sweep's presets, sizes or scenarios: each missing part named, nothing when complete."""
+    listing["strategyBuiltIn"][FAKE_STRATEGY] = True
+    presets, sizes, scenarios = [listing["presets"][0]], [1000, 10000], [listing["scenarios"][0]]
+    listing["fullPresets"], listing["fullSizes"], listing["fullScenarios"] = presets, sizes, scenarios
+    Path(os.environ[model.LISTING_VARIABLE]).write_text(json.dumps(listing))
+    model.listing.cache_clear()
+    rows = run_rows(listing)
+    assert summary.missing_from_reference(rows) == []
+    without = [r for r in rows if r["strategy"] != FAKE_STRATEGY]
+    assert summary.missing_from_reference(without) == [f"strategy {FAKE_STRATEGY}: no rows"]
+    small = [r for r in rows if not (r["strategy"] == FAKE_STRATEGY and r["items"] == "10000")]
+    assert summary.missing_from_reference(small) == [f"strategy {FAKE_STRATEGY}: no size 10000"]
+    listing["fullScenarios"].append(FAKE_SCENARIO)
+    listing["fullPresets"].append("nowhere")
+    Path(os.environ[model.LISTING_VARIABLE]).write_text(json.dumps(listing))
+    model.listing.cache_clear()
+    missing = summary.missing_from_reference([r for r in rows if r["scenario"] != FAKE_SCENARIO])
+    assert f"strategy {FAKE_STRATEGY}: no scenario {FAKE_SCENARIO}" in missing
+    assert f"strategy {FAKE_STRATEGY}: no preset nowhere" in missing

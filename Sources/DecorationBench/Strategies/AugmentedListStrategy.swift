@@ -1,4 +1,4 @@
-/// The `augmented-list` strategy, the one to use: every decoration's frame computed in
+/// The `augmented-list` strategy, the fastest static scroll: every decoration's frame computed in
 /// `prepare()` and indexed by an ``AugmentedIntervalList`` over its extent along the scroll axis
 /// (AIList, Feng, Ratan & Sheffield 2019), which remembers where the last answer began; a query
 /// starts there, walks forward over the decorations that reach into the rect's scroll-axis

@@ -1,4 +1,4 @@
-/// The `section-cache` strategy: `section-search`'s way of finding sections, with each
+/// The `section-cache` strategy, the one to use: `section-search`'s way of finding sections, with each
 /// section's decoration frames and objects kept from the first scroll query that reaches it
 /// until the base layout's geometry changes (`SectionDecorationCache`).
 ///

@@ -84,13 +84,14 @@ extension StrategyKind {
     public static let binarySearch = BinarySearchStrategy.kind
     /// Precomputed; an interval tree over the scroll axis answers in O(log n + k).
     public static let intervalTree = IntervalTreeStrategy.kind
-    /// Precomputed; an augmented interval list searched from the last answer (``recommended``).
+    /// Precomputed; an augmented interval list searched from the last answer.
     public static let augmentedList = AugmentedListStrategy.kind
     /// Nothing precomputed: the sections within reach found by binary search over the base
     /// layout's section geometry, their decorations computed on query.
     public static let sectionSearch = SectionSearchStrategy.kind
     /// Nothing precomputed: the sections within reach found as `section-search` finds them,
-    /// each section's frames and objects kept from the first query that reaches it.
+    /// each section's frames and objects kept from the first query that reaches it
+    /// (``recommended``).
     public static let sectionCache = SectionCacheStrategy.kind
 
     /// The strategy the benchmark recommends among the built-ins: what `decobench run`'s verdict
@@ -98,9 +99,10 @@ extension StrategyKind {
     /// reports.
     ///
     /// It draws every decoration (a section's background even where only its inset is on
-    /// screen), precomputes them once per `prepare()`, and answers a query from an augmented
-    /// interval list searched from the last answer, so a scroll costs O(log n + k) or less.
-    public static let recommended = StrategyKind.augmentedList
+    /// screen), builds nothing when the layout changes (a `prepare()`, a batch, a self-sizing or
+    /// pinned-header frame), and answers a scroll from each section's frames and objects, kept
+    /// from the first query that reaches it: one strategy for static and moving layouts.
+    public static let recommended = StrategyKind.sectionCache
 }
 
 // MARK: - Running generic code for a strategy
