@@ -42,9 +42,9 @@ def parse_arguments():
     parser.add_argument("--csv", default="results/reference.csv", help="the run (default: results/reference.csv)")
     parser.add_argument("--instructions", default="results/instructions-baseline.csv",
                         help="callgrind's counts for the headline (default: results/instructions-baseline.csv)")
-    parser.add_argument("--moving", default="results/moving.csv",
-                        help="the moving-layout run, tabled after the reference run's (default: results/moving.csv; "
-                             "left out when absent)")
+    parser.add_argument("--moving", default="",
+                        help="a moving-layout run of its own, tabled after the reference run's (default: none: "
+                             "the full sweep holds the moving scenarios, so the reference run's own rows are tabled)")
     parser.add_argument("--output", default="results/SUMMARY.md", help="the page (default: results/SUMMARY.md)")
     parser.add_argument("--check", action="store_true", help="compare with --output instead of writing it")
     return parser.parse_args()
@@ -110,7 +110,9 @@ def ratio_tables(run, allocator):
                      for s in run.decorating]
             median = float(base[model.median_column()])
             lines.append([preset, f"{items:,}", f"{int(base['sections']):,}", f"{median:,.0f}"] + cells)
-        tables.append({"scenario": scenario, "rows": lines})
+        # A scenario in which no strategy computed anything says nothing here.
+        if any(cell not in ("0", "—") for line in lines for cell in line[2:]):
+            tables.append({"scenario": scenario, "rows": lines})
     return tables
 
 
@@ -304,13 +306,15 @@ def recomputed_tables(run):
                      and (value := optional_number(r, "recomputed_per_query")) is not None else "—"
                      for s in run.decorating]
             lines.append([preset, f"{items:,}"] + cells)
-        tables.append({"scenario": scenario, "rows": lines})
+        # A scenario in which no strategy computed anything says nothing here.
+        if any(cell not in ("0", "—") for line in lines for cell in line[2:]):
+            tables.append({"scenario": scenario, "rows": lines})
     return tables
 
 
 def moving_section(path):
     """The moving-layout run's ratio and recomputation tables, or None when there is no such run."""
-    if not os.path.exists(path):
+    if not path:
         return None
     try:
         rows, _ = load_run(path)
@@ -350,7 +354,7 @@ def render(run, args):
         allocations=allocation_table(run), retained=retained_table(run),
         sim_items=sim_items, sim_columns=dc.SIMULATION_COLUMNS, sim_counts=sim_counts,
         fault_columns=fault_columns, fault_totals=fault_totals, allocator_pair=pair, allocator_lines=allocator_lines,
-        moving=moving_section(args.moving))
+        moving=moving_section(args.moving), recomputed=recomputed_tables(run))
     # The template's loops leave runs of blank lines between sections; one is enough.
     return re.sub(r"\n{3,}", "\n\n", text)
 
