@@ -138,4 +138,20 @@ final class SectionSearchTests: XCTestCase {
         }
         XCTAssertGreaterThan(farSections, 50, "far sections in the data sets")
     }
+
+    /// `section-cache` releases every object it kept when it goes, those a jump made without
+    /// filling their entries included.
+    func testSectionCacheReleasesTheObjectsAJumpKept() {
+        weak var jumped: LayoutAttributes?
+        do {
+            let ds = Preset.grid.make(items: 20_000, seed: 3)
+            let layout = StrategyKind.sectionCache.makeLayout(dataSet: ds)
+            layout.prepare()
+            _ = layout.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 390, height: 844))
+            let far = Rect(x: 0, y: layout.collectionViewContentSize.height / 2, width: 390, height: 844)
+            jumped = layout.layoutAttributesForElements(in: far).first { $0.category == .decoration }
+            XCTAssertNotNil(jumped, "the jump returned a decoration")
+        }
+        XCTAssertNil(jumped, "the object a jump kept outlived its layout")
+    }
 }

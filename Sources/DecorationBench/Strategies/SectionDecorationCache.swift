@@ -169,6 +169,8 @@ final class SectionDecorationCache {
             (e.pointee.backgroundObject, e.pointee.badgeObject) = (nil, nil)
             e.pointee.generation = generation
         }
+        // A jump keeps objects in entries it does not fill: `deinit` and a growth must reach them.
+        written = Swift.max(written, entries.distance(to: e) + 1)
         let kept = Unmanaged.passRetained(object)
         if kind == Entry.background {
             e.pointee.backgroundObject?.release()
