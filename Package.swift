@@ -1,9 +1,11 @@
 // swift-tools-version: 6.1
 // DecorationBench: how fast, and how right, are the common ways of adding decoration views
 // to a UICollectionView flow layout? The library (`DecorationBench`) is pure: geometry, the
-// flow-layout model, the strategies and the interval tree. `DecobenchCLI` owns clocks, files,
-// arguments and CSV; `decobench` is its thin executable. The package-benchmark suites live in
-// a nested package under Benchmarks/ so that users of the library do not build them.
+// flow-layout model, the strategy protocol, the oracle and the simulator. The built-in
+// strategies (`DecorationStrategies`) are written on its public API alone, as a user's are.
+// `DecobenchCLI` owns clocks, files, arguments and CSV; `decobench` is its thin executable. The
+// package-benchmark suites live in a nested package under Benchmarks/ so that users of the
+// library do not build them.
 import PackageDescription
 
 import class Foundation.ProcessInfo
@@ -21,6 +23,8 @@ let package = Package(
     name: "DecorationBench",
     products: [
         .library(name: "DecorationBench", targets: ["DecorationBench"]),
+        // The built-in strategies, for a package that drives them without the command line.
+        .library(name: "DecorationStrategies", targets: ["DecorationStrategies"]),
         // The whole command line as a library: a package's own executable registers its
         // strategies and calls `Decobench.main(strategies:)` (the `Measuring your own strategy` article).
         .library(name: "DecobenchCLI", targets: ["DecobenchCLI"]),
@@ -39,6 +43,15 @@ let package = Package(
             swiftSettings: [
                 // Invariant checks (interval tree, layout) run after each build in debug
                 // builds and tests; release builds and benchmarks leave them out.
+                .define("DECOBENCH_INVARIANTS", .when(configuration: .debug))
+            ]
+        ),
+        // The built-in strategies and the broken recipes, written on the library's public API
+        // alone: each is a strategy a user's package could have written.
+        .target(
+            name: "DecorationStrategies",
+            dependencies: ["DecorationBench"],
+            swiftSettings: [
                 .define("DECOBENCH_INVARIANTS", .when(configuration: .debug))
             ] + (slowTree ? [.define("DECOBENCH_SLOW_TREE")] : [])
         ),
@@ -59,6 +72,7 @@ let package = Package(
             name: "DecobenchCLI",
             dependencies: [
                 "DecorationBench",
+                "DecorationStrategies",
                 "CAllocCounter",
                 "CCallgrind",
                 "CStdio",
@@ -73,15 +87,17 @@ let package = Package(
         ),
         .target(
             name: "DecobenchTestSupport",
-            dependencies: ["DecorationBench"]
+            dependencies: ["DecorationBench", "DecorationStrategies"]
         ),
         .testTarget(
             name: "DecorationBenchTests",
-            dependencies: ["DecorationBench", "DecobenchTestSupport"]
+            dependencies: ["DecorationBench", "DecorationStrategies", "DecobenchTestSupport"]
         ),
         .testTarget(
             name: "DecobenchCLITests",
-            dependencies: ["DecobenchCLI", "DecorationBench", "DecobenchTestSupport", "CAllocCounter"]
+            dependencies: [
+                "DecobenchCLI", "DecorationBench", "DecorationStrategies", "DecobenchTestSupport", "CAllocCounter",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -18,6 +18,7 @@ let package = Package(
             name: "DecorationBenchmarks",
             dependencies: [
                 .product(name: "DecorationBench", package: "DecorationBench"),
+                .product(name: "DecorationStrategies", package: "DecorationBench"),
                 .product(name: "Benchmark", package: "package-benchmark"),
             ],
             path: "DecorationBenchmarks",

@@ -8,6 +8,7 @@
 // metrics: they add mallocs of their own to every iteration.
 import Benchmark
 import DecorationBench
+import DecorationStrategies
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(

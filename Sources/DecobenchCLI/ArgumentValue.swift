@@ -1,5 +1,6 @@
 import ArgumentParser
 import DecorationBench
+import DecorationStrategies
 import Foundation
 
 /// How option values that are not a single plain value are read: ArgumentParser calls these as
@@ -15,6 +16,13 @@ enum ArgumentValue {
     /// - Throws: `CLIError` for an empty value or an unknown name, listing the choices.
     static func names<T: CaseIterable & RawRepresentable>(_ text: String) throws -> [T] where T.RawValue == String {
         try names(text, choices: T.allCases.map { ($0.rawValue, $0) })
+    }
+
+    /// The registered strategies named in one value of `--strategies`.
+    ///
+    /// - Throws: `CLIError` for an empty value or a name no registered strategy has.
+    static func strategies(_ text: String) throws -> [StrategyKind] {
+        try names(text, choices: StrategyKind.allCases.map { ($0.rawValue, $0) })
     }
 
     /// The names in one value of a list option, looked up in `choices`.

@@ -29,7 +29,7 @@ struct BatchesCommand: ParsableCommand {
     @Option(
         name: .long, parsing: .upToNextOption,
         help: ArgumentHelp("Strategies (default: all).", valueName: "a,b,…"),
-        transform: ArgumentValue.names)
+        transform: ArgumentValue.strategies)
     var strategies: [[StrategyKind]] = []
 
     @Option(

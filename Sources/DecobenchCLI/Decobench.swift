@@ -1,6 +1,7 @@
 import ArgumentParser
 import CStdio
 @_exported import DecorationBench
+@_exported import DecorationStrategies
 import Foundation
 
 /// The `decobench` command: times decoration strategies, compares runs, dumps layouts.

@@ -27,7 +27,7 @@ struct SweepOptions: ParsableArguments {
 
     @Option(
         name: .long, parsing: .upToNextOption, help: ArgumentHelp("Strategies (default: all).", valueName: "a,b,…"),
-        transform: ArgumentValue.names)
+        transform: ArgumentValue.strategies)
     var strategies: [[StrategyKind]] = []
 
     @Option(

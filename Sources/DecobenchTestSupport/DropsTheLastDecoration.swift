@@ -1,4 +1,5 @@
 import DecorationBench
+import DecorationStrategies
 
 /// `Inner` with the last decoration of every answer that has one left out: a strategy that draws
 /// the wrong thing, for a test to show that its oracle check can fail.

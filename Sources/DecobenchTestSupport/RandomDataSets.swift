@@ -1,4 +1,5 @@
 import DecorationBench
+import DecorationStrategies
 
 /// Seeded random data sets and rects for property tests: small enough to brute-force, varied
 /// enough to reach the edges (empty sections, missing headers, zero spacing, items wider than

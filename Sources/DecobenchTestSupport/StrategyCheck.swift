@@ -1,4 +1,5 @@
 import DecorationBench
+import DecorationStrategies
 
 /// One call for a package's own tests: its strategy against the brute-force oracle over seeded
 /// random data sets, as the package's own strategies are tested.

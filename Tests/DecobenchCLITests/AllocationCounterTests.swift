@@ -2,6 +2,7 @@ import CAllocCounter
 import XCTest
 
 @testable import DecorationBench
+@testable import DecorationStrategies
 
 /// The allocation counter sees this process's mallocs, and the strategies that promise it
 /// allocate nothing per query beyond the answer array (deterministic counts, not timings).

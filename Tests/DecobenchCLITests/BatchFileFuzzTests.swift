@@ -4,6 +4,7 @@ import XCTest
 
 @testable import DecobenchCLI
 @testable import DecorationBench
+@testable import DecorationStrategies
 
 /// Batch files, generated valid by construction and then damaged, on random data sets of
 /// fractional sizes (scales 1 to 3): the reader returns batches or a named error; each batch then

@@ -2,6 +2,7 @@ import XCTest
 
 @testable import DecobenchCLI
 @testable import DecorationBench
+@testable import DecorationStrategies
 
 /// The report "batches you can trust": right answers after batches on fractional sizes, no
 /// trap from a broken recipe, batches held to the data-set limits, double deletes refused, an

@@ -2,6 +2,7 @@ import XCTest
 
 @testable import DecobenchCLI
 @testable import DecorationBench
+@testable import DecorationStrategies
 
 final class CSVTableTests: XCTestCase {
     func testRoundTripWithQuoting() throws {

@@ -3,6 +3,7 @@ import XCTest
 
 @testable import DecobenchCLI
 @testable import DecorationBench
+@testable import DecorationStrategies
 
 /// `compare` deciding with the ratios' intervals, and its reports.
 final class CompareIntervalTests: XCTestCase {

@@ -2,6 +2,7 @@ import XCTest
 
 @testable import DecobenchCLI
 @testable import DecorationBench
+@testable import DecorationStrategies
 
 final class CompareTests: XCTestCase {
     static func row(

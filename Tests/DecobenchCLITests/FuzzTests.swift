@@ -4,6 +4,7 @@ import XCTest
 
 @testable import DecobenchCLI
 @testable import DecorationBench
+@testable import DecorationStrategies
 
 /// Our own fuzz test: seeded random damage to valid data sets, CSVs and command
 /// lines, through the library's readers and the CLI's commands in-process. Every case must end

@@ -3,6 +3,7 @@ import XCTest
 
 @testable import DecobenchCLI
 @testable import DecorationBench
+@testable import DecorationStrategies
 
 /// The harness itself, in-process, on a small plan: the rows it makes, their same-run ratios,
 /// its deterministic counters and what it tells its observer.

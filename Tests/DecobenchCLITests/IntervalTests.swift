@@ -2,6 +2,7 @@ import XCTest
 
 @testable import DecobenchCLI
 @testable import DecorationBench
+@testable import DecorationStrategies
 
 /// The median's confidence interval, the paired ratios and the shuffled round order.
 final class IntervalTests: XCTestCase {

@@ -2,6 +2,7 @@ import XCTest
 
 @testable import DecobenchCLI
 @testable import DecorationBench
+@testable import DecorationStrategies
 
 /// `run --processes`: one run from several processes.
 final class MergeTests: XCTestCase {

@@ -2,6 +2,7 @@ import XCTest
 
 @testable import DecobenchCLI
 @testable import DecorationBench
+@testable import DecorationStrategies
 
 /// The run CSV's one schema: its columns, and `compare` refusing what it cannot read.
 final class ResultRowCSVTests: XCTestCase {

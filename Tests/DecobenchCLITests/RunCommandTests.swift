@@ -3,6 +3,7 @@ import XCTest
 
 @testable import DecobenchCLI
 @testable import DecorationBench
+@testable import DecorationStrategies
 
 /// `decobench run` and `decobench compare` end to end, on doctored CSV files.
 final class RunCommandTests: XCTestCase {

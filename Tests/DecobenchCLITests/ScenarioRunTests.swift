@@ -2,6 +2,7 @@ import XCTest
 
 @testable import DecobenchCLI
 @testable import DecorationBench
+@testable import DecorationStrategies
 
 /// What a round asks of each subject: the queries it runs, timed or not.
 final class ScenarioRunTests: XCTestCase {

@@ -1,4 +1,5 @@
 import DecorationBench
+import DecorationStrategies
 import Foundation
 import XCTest
 

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import DecorationBench
+@testable import DecorationStrategies
 
 final class AugmentedIntervalListTests: XCTestCase {
     private typealias Interval = (start: Double, end: Double)

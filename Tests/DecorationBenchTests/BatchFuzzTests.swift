@@ -2,6 +2,7 @@ import DecobenchTestSupport
 import XCTest
 
 @testable import DecorationBench
+@testable import DecorationStrategies
 
 /// Batches drawn at random and then made hostile, on random data sets with fractional sizes
 /// (scales 1 to 3, sizes below a pixel among them): each batch either applies, and then every

@@ -2,6 +2,7 @@ import DecobenchTestSupport
 import XCTest
 
 @testable import DecorationBench
+@testable import DecorationStrategies
 
 /// Every strategy through many seeded random batch updates, vertical and horizontal: after each
 /// batch its answers equal the brute-force oracle on a fresh layout of the updated data set, and

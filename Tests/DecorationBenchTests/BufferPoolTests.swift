@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import DecorationBench
+@testable import DecorationStrategies
 
 /// ``BufferPool`` lends the same memory again once it has come back, and grows a slot only
 /// when asked for more than it holds.

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import DecorationBench
+@testable import DecorationStrategies
 
 /// The data-set reader refuses every number it cannot lay out faithfully, and every error names
 /// the field, the value, the limit and the fix.

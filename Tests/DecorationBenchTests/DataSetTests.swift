@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import DecorationBench
+@testable import DecorationStrategies
 
 final class DataSetTests: XCTestCase {
     func testReadsEveryFieldAndDefaults() throws {

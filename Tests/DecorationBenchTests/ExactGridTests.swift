@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import DecorationBench
+@testable import DecorationStrategies
 
 /// ``ExactGrid`` and the layout's flag: which lengths are on the grid, and the data set of the
 /// report that found decorations moved off it (33.3 points, scale 1).

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import DecorationBench
+@testable import DecorationStrategies
 
 /// The `overlapping` preset overlaps for real, and that is where the structures part ways:
 /// `binary-search`'s window widens to the longest decoration, `augmented-list` moves the long

@@ -1,4 +1,5 @@
 import DecorationBench
+import DecorationStrategies
 import XCTest
 
 /// Literal pinned frames, worked out by hand from the pinning rules (see

@@ -2,6 +2,7 @@ import DecobenchTestSupport
 import XCTest
 
 @testable import DecorationBench
+@testable import DecorationStrategies
 
 /// Every strategy against the brute-force oracle through pinned scrolls: each frame driven as
 /// `UICollectionView` drives it (``AnyDecoratedLayout/moveBounds(to:)``: should-invalidate,

@@ -2,6 +2,7 @@ import DecobenchTestSupport
 import XCTest
 
 @testable import DecorationBench
+@testable import DecorationStrategies
 
 /// The 400 seeds of `FlowLayoutReferenceTests` really reach every corner of the flow-layout rules: a
 /// comparison that never meets a corner cannot catch a mistake there. Counts data sets (not

@@ -2,6 +2,7 @@ import DecobenchTestSupport
 import XCTest
 
 @testable import DecorationBench
+@testable import DecorationStrategies
 
 /// What `section-search` relies on and promises beyond the oracle comparisons every strategy
 /// goes through: no batch widens the data set's decoration reach (so a batch need not look at

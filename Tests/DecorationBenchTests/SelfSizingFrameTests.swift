@@ -1,5 +1,6 @@
 import DecobenchTestSupport
 import DecorationBench
+import DecorationStrategies
 import XCTest
 
 /// Rule 6's two views of a self-sizing data set, on seeded random data sets, vertical and

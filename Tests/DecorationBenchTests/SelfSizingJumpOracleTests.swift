@@ -1,5 +1,6 @@
 import DecobenchTestSupport
 import DecorationBench
+import DecorationStrategies
 import XCTest
 
 /// Self-sizing frames that jump (to random offsets, up as well as down) instead of scrolling

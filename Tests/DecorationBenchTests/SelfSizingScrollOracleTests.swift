@@ -1,5 +1,6 @@
 import DecobenchTestSupport
 import DecorationBench
+import DecorationStrategies
 import XCTest
 
 /// Self-sizing scrolls from the top, each frame driven as `UICollectionView` drives it (new

@@ -2,6 +2,7 @@ import DecobenchTestSupport
 import XCTest
 
 @testable import DecorationBench
+@testable import DecorationStrategies
 
 /// Separators that shift items (seed 002): literal frames, queries against the brute-force
 /// reference, the data-set file, and the naive recipe's gap.

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import DecorationBench
+@testable import DecorationStrategies
 
 /// Batch updates while scrolling: the views are carried across each batch as `UICollectionView`
 /// carries them, every real strategy scores zero in the batch counts over hundreds of seeded

@@ -1,4 +1,5 @@
 import DecorationBench
+import DecorationStrategies
 import XCTest
 
 /// The simulator over pinned scrolling: each frame moves the bounds as `UICollectionView` does,

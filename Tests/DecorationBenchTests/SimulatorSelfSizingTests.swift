@@ -1,4 +1,5 @@
 import DecorationBench
+import DecorationStrategies
 import XCTest
 
 /// The simulator over self-sizing scrolls: every strategy follows the measured cells (no

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import DecorationBench
+@testable import DecorationStrategies
 
 /// The simulator catches each broken recipe, and the correct strategies score zero.
 final class SimulatorTests: XCTestCase {

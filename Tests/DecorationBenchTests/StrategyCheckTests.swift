@@ -2,6 +2,7 @@ import DecobenchTestSupport
 import XCTest
 
 @testable import DecorationBench
+@testable import DecorationStrategies
 
 /// The test-support call a user puts in their own tests: every built-in passes it, and a
 /// strategy that drops one decoration per answer fails it with the oracle's message.

@@ -2,6 +2,7 @@ import DecobenchTestSupport
 import XCTest
 
 @testable import DecorationBench
+@testable import DecorationStrategies
 
 /// Every strategy against the brute-force oracle over many seeded random data sets and rects,
 /// vertical and horizontal, under both frame rules.

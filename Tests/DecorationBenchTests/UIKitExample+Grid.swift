@@ -1,4 +1,5 @@
 @testable import DecorationBench
+@testable import DecorationStrategies
 
 /// The grid path's examples (sections whose items all have one size). Default spacings are
 /// UIKit's 10 and 10; no insets unless stated.

@@ -9,7 +9,7 @@ extension DecorationFactory {
     /// - Returns: the number of decorations written, and whether their starts along the scroll
     ///   axis never decrease.
     /// - Complexity: O(sections); no allocation.
-    static func writeSectionDecorations(
+    public static func writeSectionDecorations(
         of p: PreparedLayout, rule: FrameRule, frames: UnsafeMutablePointer<Rect>,
         keys: UnsafeMutablePointer<DecorationKey>
     ) -> (count: Int, sortedByStart: Bool) {

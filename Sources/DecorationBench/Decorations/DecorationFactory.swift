@@ -1,21 +1,22 @@
-/// Computes a section's decorations: the frame rules, the badge placement and the cell shadow.
-/// Every strategy builds its decorations here, so they differ only in *when* they compute them
-/// and *how* they find them for a rect.
+/// Computes a section's decorations exactly as the brute-force oracle does: the frame rules, the
+/// badge placement and the cell shadow. Every built-in strategy builds its decorations here, so
+/// they differ only in *when* they compute them and *how* they find them for a rect.
 ///
-/// It reads what a `UICollectionViewFlowLayout` subclass can ask its `super` for: the section
-/// geometry, the data set's insets, the content's cross extent, and the frames of a section's
-/// first and last items. Those frames it reads from ``PreparedLayout``'s internal `itemFrames`
-/// rather than through the public ``PreparedLayout/frameForItem(at:)`` (the same frame, as
-/// `layoutAttributesForItem(at:)` gives it): that accessor's bounds check, inlined into every
-/// strategy's `prepare()`, cost 0.5-0.8% more instructions per prepare and 0.35% per
-/// `per-section`/`cached` query (scripts/instructions.sh). Each function takes the
-/// ``PreparedLayout`` (what `prepare()` computed, read once per call by the caller) so that
-/// building a decoration does not re-read the layout's mutable state.
+/// ``DecorationFrames`` is the checked form, on a ``FlowLayout``; this is the form for a
+/// strategy's hot path: every function takes the ``PreparedLayout`` (what `prepare()` computed,
+/// read once per query by the caller, so that building a decoration does not re-read the
+/// layout's state), checks nothing, and is `@inlinable`, so a strategy in another module calls
+/// it as cheaply as one inside this one. A section's first and last item frames come from the
+/// prepared layout's storage rather than through ``PreparedLayout/frameForItem(at:)``, whose
+/// bounds check, inlined into every `prepare()`, cost 0.5-0.8% more instructions.
 ///
-/// Internal: the library's users call the strategies; `@usableFromInline` so that inlinable
-/// strategy code may call it.
-@usableFromInline
-enum DecorationFactory {
+/// ```swift
+/// let p = layout.prepared
+/// if let frame = DecorationFactory.backgroundFrame(section, in: p, rule: frameRule), frame.intersects(rect) {
+///     elements.append(DecorationFactory.background(section, in: p, rule: frameRule)!)
+/// }
+/// ```
+public enum DecorationFactory {
     /// The rect a section's background covers before the decoration's own insets, or `nil`
     /// when the section has no items.
     ///
@@ -27,7 +28,9 @@ enum DecorationFactory {
 
     /// The same, from the section's geometry when the caller already holds it.
     @inlinable
-    static func sectionRect(_ g: SectionGeometry, _ section: Int, in p: PreparedLayout, rule: FrameRule) -> Rect? {
+    public static func sectionRect(
+        _ g: SectionGeometry, _ section: Int, in p: PreparedLayout, rule: FrameRule
+    ) -> Rect? {
         guard g.itemCount > 0 else { return nil }
         switch rule {
         case .exact:
@@ -52,7 +55,7 @@ enum DecorationFactory {
     ///
     /// - Complexity: O(1).
     @inlinable
-    static func backgroundFrame(_ section: Int, in p: PreparedLayout, rule: FrameRule) -> Rect? {
+    public static func backgroundFrame(_ section: Int, in p: PreparedLayout, rule: FrameRule) -> Rect? {
         let config = p.dataSet.sections[section].decoration
         guard config.background, let rect = sectionRect(section, in: p, rule: rule) else { return nil }
         return rect.inset(by: config.insets)
@@ -62,7 +65,7 @@ enum DecorationFactory {
     ///
     /// - Complexity: O(1).
     @inlinable
-    static func badgeFrame(_ section: Int, in p: PreparedLayout, rule: FrameRule) -> Rect? {
+    public static func badgeFrame(_ section: Int, in p: PreparedLayout, rule: FrameRule) -> Rect? {
         guard let badge = p.dataSet.sections[section].decoration.badge,
             let rect = sectionRect(section, in: p, rule: rule)
         else { return nil }
@@ -73,15 +76,15 @@ enum DecorationFactory {
     ///
     /// - Complexity: O(1).
     @inlinable
-    static func badgeFrame(in rect: Rect, offset: Point, size: Size) -> Rect {
+    public static func badgeFrame(in rect: Rect, offset: Point, size: Size) -> Rect {
         Rect(x: rect.minX + offset.x, y: rect.minY + offset.y, width: size.width, height: size.height)
     }
 
     /// New attributes for a section's background, or `nil` when it has none.
     ///
     /// - Complexity: O(1); one allocation.
-    @usableFromInline
-    static func background(_ section: Int, in p: PreparedLayout, rule: FrameRule) -> LayoutAttributes? {
+    @inlinable @inline(__always)
+    public static func background(_ section: Int, in p: PreparedLayout, rule: FrameRule) -> LayoutAttributes? {
         guard let frame = backgroundFrame(section, in: p, rule: rule) else { return nil }
         return LayoutAttributes(
             kind: .background, indexPath: IndexPath(item: 0, section: section), frame: frame,
@@ -111,8 +114,8 @@ enum DecorationFactory {
     /// New attributes for a section's badge, or `nil` when it has none.
     ///
     /// - Complexity: O(1); one allocation.
-    @usableFromInline
-    static func badge(_ section: Int, in p: PreparedLayout, rule: FrameRule) -> LayoutAttributes? {
+    @inlinable @inline(__always)
+    public static func badge(_ section: Int, in p: PreparedLayout, rule: FrameRule) -> LayoutAttributes? {
         guard let frame = badgeFrame(section, in: p, rule: rule) else { return nil }
         return LayoutAttributes(
             kind: .badge, indexPath: IndexPath(item: 0, section: section), frame: frame,
@@ -122,8 +125,8 @@ enum DecorationFactory {
     /// New attributes for the decoration of `kind` in `section` (background or badge).
     ///
     /// - Complexity: O(1); one allocation.
-    @usableFromInline
-    static func sectionDecoration(
+    @inlinable
+    public static func sectionDecoration(
         _ kind: ElementKind, _ section: Int, in p: PreparedLayout,
         rule: FrameRule
     ) -> LayoutAttributes? {
@@ -138,7 +141,7 @@ enum DecorationFactory {
     ///
     /// - Complexity: O(1).
     @inlinable
-    static func frame(_ kind: ElementKind, _ section: Int, in p: PreparedLayout, rule: FrameRule) -> Rect? {
+    public static func frame(_ kind: ElementKind, _ section: Int, in p: PreparedLayout, rule: FrameRule) -> Rect? {
         switch kind {
         case .background: return backgroundFrame(section, in: p, rule: rule)
         case .badge: return badgeFrame(section, in: p, rule: rule)
@@ -150,7 +153,7 @@ enum DecorationFactory {
     ///
     /// - Complexity: O(1); one allocation.
     @inlinable
-    static func cellShadow(under cell: LayoutAttributes, in p: PreparedLayout) -> LayoutAttributes? {
+    public static func cellShadow(under cell: LayoutAttributes, in p: PreparedLayout) -> LayoutAttributes? {
         guard p.dataSet.sections[cell.indexPath.section].decoration.background else { return nil }
         return LayoutAttributes(
             kind: .cellShadow, indexPath: cell.indexPath, frame: cell.frame,
@@ -163,12 +166,12 @@ enum DecorationFactory {
 extension DecorationFactory {
     /// The frame of a section's background in a prepared layout; see
     /// ``backgroundFrame(_:in:rule:)-(_,PreparedLayout,_)``.
-    static func backgroundFrame(_ section: Int, in layout: FlowLayout, rule: FrameRule) -> Rect? {
+    public static func backgroundFrame(_ section: Int, in layout: FlowLayout, rule: FrameRule) -> Rect? {
         backgroundFrame(section, in: layout.prepared, rule: rule)
     }
 
     /// The frame of a section's badge in a prepared layout.
-    static func badgeFrame(_ section: Int, in layout: FlowLayout, rule: FrameRule) -> Rect? {
+    public static func badgeFrame(_ section: Int, in layout: FlowLayout, rule: FrameRule) -> Rect? {
         badgeFrame(section, in: layout.prepared, rule: rule)
     }
 }

@@ -9,6 +9,7 @@ extension IntervalTree {
     /// Runs after every build when compiled with `DECOBENCH_INVARIANTS` (debug builds, tests).
     ///
     /// - Complexity: O(n log n).
+    @usableFromInline
     func _checkInvariants() {
         let n = starts.count
         precondition(ends.count == n && maxEnds.count == n && payloads.count == n, "IntervalTree: array sizes differ")
@@ -28,7 +29,7 @@ extension IntervalTree {
     }
     #else
     /// Compiled out: invariants are checked only in builds with `DECOBENCH_INVARIANTS`.
-    @inline(__always)
+    @inlinable @inline(__always)
     func _checkInvariants() {}
     #endif
 }

@@ -28,6 +28,7 @@ public struct IntervalTree<Payload> {
     ///
     /// - Precondition: every `start <= end`, and neither is NaN.
     /// - Complexity: O(n log n), or O(n) when the intervals arrive sorted by start.
+    @inlinable
     public init<S: Sequence>(_ intervals: S) where S.Element == (start: Double, end: Double, payload: Payload) {
         starts = []
         ends = []
@@ -74,8 +75,15 @@ public struct IntervalTree<Payload> {
         (starts[index], ends[index], payloads[index])
     }
 
+    /// The payload at position `index` in start order, as `forEachOverlapping(_:_:_:)` gives it.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public func payload(at index: Int) -> Payload { payloads[index] }
+
     /// Fills `maxEnds` bottom-up, level by level (cgranges' `cr_index_prepare`).
-    private mutating func buildIndex() {
+    @inlinable
+    mutating func buildIndex() {
         let n = starts.count
         guard n > 0 else { return }
         var lastIndex = 0

@@ -4,6 +4,7 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
     /// 0xRRGGBBAA.
     public var rgba: UInt32
 
+    @inlinable
     public init(rgba: UInt32) {
         self.rgba = rgba
     }
@@ -24,8 +25,12 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
         return "#" + (rgba & 0xFF == 0xFF ? String(padded.prefix(6)) : padded)
     }
 
-    public static let white = RGBAColor(rgba: 0xFFFF_FFFF)
-    public static let clear = RGBAColor(rgba: 0)
+    // Computed and inlinable, not stored: a strategy in another module builds a payload without
+    // a call through a global's addressor.
+    /// Opaque white.
+    @inlinable public static var white: RGBAColor { RGBAColor(rgba: 0xFFFF_FFFF) }
+    /// Fully transparent.
+    @inlinable public static var clear: RGBAColor { RGBAColor(rgba: 0) }
 }
 
 /// The custom properties a decoration's attributes carry, like the subclasses of
@@ -47,6 +52,7 @@ public struct DecorationPayload: Hashable, Sendable {
     /// The image a badge shows; `nil` for backgrounds and shadows.
     public var imageName: String?
 
+    @inlinable
     public init(
         color: RGBAColor = .white, cornerRadius: Double = 0, shadowOpacity: Double = 0,
         shadowRadius: Double = 0, imageName: String? = nil
@@ -59,6 +65,7 @@ public struct DecorationPayload: Hashable, Sendable {
     }
 
     /// The shadow seed 000 puts under each cell.
-    public static let cellShadow = DecorationPayload(
-        color: RGBAColor(rgba: 0x8080_80FF), cornerRadius: 4, shadowOpacity: 0.2, shadowRadius: 4)
+    @inlinable public static var cellShadow: DecorationPayload {
+        DecorationPayload(color: RGBAColor(rgba: 0x8080_80FF), cornerRadius: 4, shadowOpacity: 0.2, shadowRadius: 4)
+    }
 }

@@ -20,6 +20,7 @@ public final class LayoutAttributes: Equatable, CustomStringConvertible {
     /// Creates attributes for an element.
     ///
     /// - Complexity: O(1); one allocation.
+    @inlinable
     public init(
         kind: ElementKind, indexPath: IndexPath, frame: Rect, zIndex: Int? = nil,
         payload: DecorationPayload? = nil

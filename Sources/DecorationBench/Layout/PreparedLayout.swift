@@ -18,7 +18,12 @@ public final class PreparedLayout {
     /// How far a rounded origin can lie from its unrounded place, with room to spare: one pixel
     /// (`1 / screenScale`). Sections are searched by their unrounded extents widened by this.
     @usableFromInline let roundingSlack: Double
-    @usableFromInline let sectionGeometries: ContiguousArray<SectionGeometry>
+    /// Every section's geometry, in section order: what a strategy searches to find the sections
+    /// a rect meets. Sections follow one another along the scroll axis, so `mainStart` and
+    /// `mainEnd` never decrease from one section to the next.
+    ///
+    /// - Complexity: O(1) to read; the array is the layout's own, not a copy.
+    public let sectionGeometries: ContiguousArray<SectionGeometry>
     @usableFromInline let itemFrames: ContiguousArray<Rect>
     @usableFromInline let lineStarts: ContiguousArray<Double>
     @usableFromInline let lineEnds: ContiguousArray<Double>

@@ -18,7 +18,7 @@
 /// path has no existential dispatch.
 public protocol DecorationStrategy: AnyObject {
     /// The strategy's name in the CLI, the CSV and the plots: lowercase letters, digits and `-`,
-    /// unlike every other registered strategy's and broken recipe's (``StrategyRegistry``).
+    /// unlike every other registered strategy's and broken recipe's (`StrategyRegistry`).
     static var name: String { get }
 
     /// What the strategy does, in one line, for `list` and `--help`.

@@ -1,0 +1,41 @@
+import DecorationBench
+
+/// The seeds' first drafts, by name: kept as evidence of what the recipes break, run by the
+/// simulator and the tests when named, never by default and never timed. Their names are their
+/// own, so nothing they produce can pass for a real strategy's.
+public enum BrokenRecipe: String, CaseIterable, Sendable {
+    /// Seed 000's second try without its set: duplicate backgrounds (``NaivePerSectionStrategy``).
+    case naivePerSection = "naive-per-section"
+    /// Seed 000's first try without `zIndex = -1`: shadows stacked over neighbouring cells
+    /// (``NaivePerCellStrategy``).
+    case naivePerCell = "naive-per-cell"
+    /// Seed 002's separators without the extra rect math: rows missing near separators
+    /// (``NaiveSeparatorLayout``).
+    case naiveSeparator = "naive-separator"
+    /// Badges at zIndex 1024, above UIKit's pinned headers (``NaiveStickyBadgeStrategy``).
+    case naiveStickyBadge = "naive-sticky-badge"
+    /// Decorations rebuilt only on `invalidateEverything` or data-source counts: stale and
+    /// missing after the view's width changes (``NaiveContextStrategy``).
+    case naiveContext = "naive-context"
+    /// Decorations computed only in a full `prepare()`: left at the estimated frames after
+    /// self-sizing cells report their sizes (``NaiveSelfSizingStrategy``).
+    case naiveSelfSizing = "naive-self-sizing"
+    /// Decorations rebuilt only on `invalidateEverything`: stale after every batch update
+    /// (``NaiveBatchStrategy``).
+    case naiveBatch = "naive-batch"
+
+    /// A new, unprepared layout of the recipe over `dataSet`.
+    ///
+    /// - Complexity: O(1); the layout's `prepare()` does the work.
+    public func makeLayout(dataSet: DataSet) -> any AnyDecoratedLayout {
+        switch self {
+        case .naivePerSection: return DecoratedLayout<NaivePerSectionStrategy>(dataSet: dataSet)
+        case .naivePerCell: return DecoratedLayout<NaivePerCellStrategy>(dataSet: dataSet)
+        case .naiveSeparator: return NaiveSeparatorLayout(dataSet: dataSet)
+        case .naiveStickyBadge: return DecoratedLayout<NaiveStickyBadgeStrategy>(dataSet: dataSet)
+        case .naiveContext: return DecoratedLayout<NaiveContextStrategy>(dataSet: dataSet)
+        case .naiveSelfSizing: return DecoratedLayout<NaiveSelfSizingStrategy>(dataSet: dataSet)
+        case .naiveBatch: return DecoratedLayout<NaiveBatchStrategy>(dataSet: dataSet)
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import DecorationBench
+
+// MARK: - The registered strategies
+
+extension StrategyKind {
+    /// Every strategy this executable can run, built-ins first, in the order tables list them.
+    ///
+    /// - Complexity: O(strategies).
+    public static var allCases: [StrategyKind] { StrategyRegistry.registered.map { $0.kind } }
+
+    /// The strategy type of this name, when registered.
+    ///
+    /// - Complexity: O(strategies).
+    public var strategyType: (any DecorationStrategy.Type)? { StrategyRegistry.type(named: rawValue) }
+
+    /// Whether the name is one of the package's own strategies (not a user's).
+    public var isBuiltIn: Bool { StrategyRegistry.builtIns.contains { $0.name == rawValue } }
+
+    /// What the strategy does, one line, for `decobench list` and `--help`; empty when unknown.
+    public var summary: String { strategyType?.summary ?? "" }
+
+    /// What the brute-force oracle expects of the strategy (`DecorationStrategy.expectation`).
+    ///
+    /// - Precondition: the strategy is registered.
+    public var expectation: DecorationExpectation {
+        guard let type = strategyType else {
+            preconditionFailure("StrategyKind: no strategy named '\(rawValue)' is registered")
+        }
+        return type.expectation
+    }
+
+    /// Whether the strategy returns a section's decorations only when one of the section's
+    /// cells or supplementary views is in the answer (the recipes' blind spot).
+    public var needsVisibleElement: Bool { expectation == .sectionDecorationsOfVisibleSections }
+}
+
+// MARK: - The built-ins
+
+extension StrategyKind {
+    /// No decorations: the base flow layout alone, the baseline for overhead.
+    public static let none = NoDecorations.kind
+    /// Seed 000's first try: a new shadow decoration per cell on every query.
+    public static let perCell = PerCellStrategy.kind
+    /// Seed 000's second try: each visible section's decorations recomputed on every query.
+    public static let perSection = PerSectionStrategy.kind
+    /// Seed 000's working code: the same, one attributes object per section kept in a dictionary.
+    public static let cached = CachedStrategy.kind
+    /// Seeds 001/003: everything precomputed in `prepare()`, filtered by a scan.
+    public static let linear = LinearStrategy.kind
+    /// Precomputed and sorted along the scroll axis; binary search, then a scan.
+    public static let binarySearch = BinarySearchStrategy.kind
+    /// Precomputed; an interval tree over the scroll axis answers in O(log n + k).
+    public static let intervalTree = IntervalTreeStrategy.kind
+    /// Precomputed; an augmented interval list searched from the last answer.
+    public static let augmentedList = AugmentedListStrategy.kind
+    /// Nothing precomputed: the sections within reach found by binary search over the base
+    /// layout's section geometry, their decorations computed on query.
+    public static let sectionSearch = SectionSearchStrategy.kind
+    /// Nothing precomputed: the sections within reach found as `section-search` finds them,
+    /// each section's frames and objects kept from the first query that reaches it
+    /// (``recommended``).
+    public static let sectionCache = SectionCacheStrategy.kind
+
+    /// The strategy the benchmark recommends among the built-ins: what `decobench run`'s verdict
+    /// names unless a user's strategy beats it in the run, and whose overhead over ``none`` it
+    /// reports.
+    ///
+    /// It draws every decoration (a section's background even where only its inset is on
+    /// screen), builds nothing when the layout changes (a `prepare()`, a batch, a self-sizing or
+    /// pinned-header frame), and answers a scroll from each section's frames and objects, kept
+    /// from the first query that reaches it: one strategy for static and moving layouts.
+    public static let recommended = StrategyKind.sectionCache
+}

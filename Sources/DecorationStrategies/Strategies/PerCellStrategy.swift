@@ -1,0 +1,51 @@
+import DecorationBench
+
+/// The `per-cell` strategy, seed 000's first try: for every cell in the answer, a new shadow
+/// decoration with the cell's frame, made afresh on every query.
+///
+/// Cheap to write and correct per query, but it allocates one object per visible cell per
+/// query, and the shadows of neighbouring cells of different widths do not line up (the seed's
+/// reason to move on). Only cells in sections whose configuration has a background get one.
+public final class PerCellStrategy: DecorationStrategy {
+    public static let name = "per-cell"
+    public static let summary = "seed 000, first try: a new cell-shadow decoration per cell, every query"
+    public static let expectation = DecorationExpectation.cellShadows
+    public let frameRule: FrameRule
+    public private(set) var examined = 0
+
+    public init(frameRule: FrameRule) {
+        self.frameRule = frameRule
+    }
+
+    /// Appends a new cell-shadow decoration for each cell among the first `baseCount` elements.
+    ///
+    /// - Complexity: O(k) for k base elements; one allocation per shadow.
+    public func appendDecorations(
+        in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
+        layout: FlowLayout
+    ) {
+        let p = layout.prepared
+        var looked = 0
+        for index in 0..<baseCount {
+            let element = elements[index]
+            guard element.kind == .cell else { continue }
+            looked += 1
+            if let shadow = DecorationFactory.cellShadow(under: element, in: p) {
+                elements.append(shadow)
+            }
+        }
+        examined += looked
+    }
+
+    /// A new shadow with the cell's frame, for kind `cell-shadow`.
+    ///
+    /// - Complexity: O(1); one allocation.
+    public func layoutAttributesForDecorationView(
+        ofKind kind: ElementKind, at indexPath: IndexPath,
+        layout: FlowLayout
+    ) -> LayoutAttributes? {
+        guard kind == .cellShadow, let cell = layout.layoutAttributesForItem(at: indexPath) else { return nil }
+        examined += 1
+        return DecorationFactory.cellShadow(under: cell, in: layout.prepared)
+    }
+}
