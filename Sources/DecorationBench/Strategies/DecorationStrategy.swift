@@ -2,8 +2,10 @@
 /// baseline, or a user's own (registered with `Decobench.main(strategies:)`).
 ///
 /// A strategy sees the base layout as a `UICollectionViewFlowLayout` subclass sees `super`: its
-/// frames, its section geometry (``FlowLayout/sectionGeometry(_:)``) and the data set; the
-/// decorations' frames as the oracle computes them are ``DecorationFrames``'.
+/// frames, its section geometry (``FlowLayout/sectionGeometry(_:)``, or all of it at once in
+/// ``PreparedLayout/sectionGeometries``) and the data set; the decorations' frames as the oracle
+/// computes them are ``DecorationFrames``' (checked) and ``DecorationFactory``'s (for a hot
+/// path). The built-in strategies (module `DecorationStrategies`) use nothing else.
 ///
 /// A strategy is driven by ``DecoratedLayout``: `prepare(_:)` after the base layout's
 /// `prepare()`; `appendDecorations(in:to:baseCount:layout:)` after the base layout has put its
