@@ -1,5 +1,4 @@
 import DecorationBench
-import DecorationStrategies
 
 /// Random data sets moved onto `ExactGrid`: every length snapped to a quarter point (so ties
 /// for the pixel rounding at scales 1 and 2 remain), for tests that need layouts on which a

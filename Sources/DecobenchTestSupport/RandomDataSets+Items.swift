@@ -1,5 +1,4 @@
 import DecorationBench
-import DecorationStrategies
 
 /// A section's random items, built to reach each corner of the flow-layout rules. The sizes are chosen
 /// in the section's own terms (w across the scroll axis, h along it, A the available cross

@@ -1,5 +1,4 @@
 import DecorationBench
-import DecorationStrategies
 
 /// Seeded random pinned data sets and bounds: ``RandomDataSets/make(seed:direction:)`` with
 /// headers in most of them, headers and footers pinned in every combination (none too), a

@@ -1,5 +1,4 @@
 import DecorationBench
-import DecorationStrategies
 
 /// Self-sizing data sets for property tests: ``RandomDataSets/make(seed:direction:)`` with an
 /// `estimatedItemSize` (a size, sometimes wider than the view, or `"automatic"`), sizes that

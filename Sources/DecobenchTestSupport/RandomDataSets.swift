@@ -1,5 +1,4 @@
 import DecorationBench
-import DecorationStrategies
 
 /// Seeded random data sets and rects for property tests: small enough to brute-force, varied
 /// enough to reach the edges (empty sections, missing headers, zero spacing, items wider than

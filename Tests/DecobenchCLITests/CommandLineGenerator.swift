@@ -1,5 +1,4 @@
 @testable import DecorationBench
-@testable import DecorationStrategies
 
 /// Random `decobench` command lines for the fuzz tests: a subcommand, then options with values
 /// drawn from pools of valid and hostile ones. Pools of counts hold only small values or values

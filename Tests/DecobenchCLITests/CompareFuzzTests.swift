@@ -1,5 +1,4 @@
 import DecorationBench
-import DecorationStrategies
 import Foundation
 import XCTest
 

@@ -2,7 +2,6 @@ import XCTest
 
 @testable import DecobenchCLI
 @testable import DecorationBench
-@testable import DecorationStrategies
 
 /// Hostile input, as a hostile user would try it: every input that crashed, printed garbage or gave
 /// a misleading error now gives a named error and a non-zero exit, never a trap. Run through the

@@ -1,5 +1,4 @@
 @testable import DecorationBench
-@testable import DecorationStrategies
 
 /// Seeded random damage to text, for the fuzz tests: the numbers, strings and bytes a hostile
 /// user (or a broken tool) would put in a data set, a CSV or an option value.

@@ -2,7 +2,6 @@ import CAllocCounter
 import XCTest
 
 @testable import DecorationBench
-@testable import DecorationStrategies
 
 /// `DataSet.preparedByteEstimate`, which refuses data sets beyond the memory budget before
 /// anything is allocated, against what a real `prepare()` retains on the heap (the allocator's

@@ -1,7 +1,6 @@
 import XCTest
 
 @testable import DecorationBench
-@testable import DecorationStrategies
 
 /// The batch model: UIKit's order, what a batch does to a data set and its section map, and the
 /// errors for updates that do not apply.

@@ -1,7 +1,6 @@
 import XCTest
 
 @testable import DecorationBench
-@testable import DecorationStrategies
 
 /// The pinning fields and the content inset: read, written back, and checked like every other
 /// field (the error names the field, the value, the limit and the fix).

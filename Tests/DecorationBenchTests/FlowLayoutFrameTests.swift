@@ -1,7 +1,6 @@
 import XCTest
 
 @testable import DecorationBench
-@testable import DecorationStrategies
 
 /// Literal frames for the flow-layout rules, worked out by hand from the rule text.
 final class FlowLayoutFrameTests: XCTestCase {

@@ -2,7 +2,6 @@ import DecobenchTestSupport
 import XCTest
 
 @testable import DecorationBench
-@testable import DecorationStrategies
 
 /// The model against an independent naive implementation, and its rect query against a scan,
 /// over many seeded random data sets, vertical and horizontal.

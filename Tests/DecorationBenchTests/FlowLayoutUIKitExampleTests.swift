@@ -1,7 +1,6 @@
 import XCTest
 
 @testable import DecorationBench
-@testable import DecorationStrategies
 
 /// Literal frames for every worked example of the flow-layout rules (UIKit's flow layout as of iOS 26), worked out by
 /// hand in `UIKitExample+Grid.swift` and `UIKitExample+Line.swift`, held against the model and

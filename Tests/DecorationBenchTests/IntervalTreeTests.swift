@@ -1,7 +1,6 @@
 import XCTest
 
 @testable import DecorationBench
-@testable import DecorationStrategies
 
 final class IntervalTreeTests: XCTestCase {
     private func scan(_ intervals: [(start: Double, end: Double, payload: Int)], _ lo: Double, _ hi: Double) -> [Int] {

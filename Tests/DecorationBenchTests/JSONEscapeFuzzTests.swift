@@ -1,7 +1,6 @@
 import XCTest
 
 @testable import DecorationBench
-@testable import DecorationStrategies
 
 /// `\u` escapes, generated: every position of the four digits given every hostile character
 /// (a sign, a space, a letter past f, a quote, a backslash, a non-ASCII digit), every short

@@ -1,7 +1,6 @@
 import XCTest
 
 @testable import DecorationBench
-@testable import DecorationStrategies
 
 /// The parser holds to RFC 8259's grammar: numbers without leading zeros or bare dots, and
 /// `\u` escapes of surrogate pairs read as one character.

@@ -15,9 +15,9 @@ final class OverlappingPresetTests: XCTestCase {
         let sections = layout.numberOfSections
         var spanning = 0
         for s in 0..<sections {
-            let background = try XCTUnwrap(DecorationFactory.backgroundFrame(s, in: layout, rule: .exact))
+            let background = try XCTUnwrap(DecorationFrames.frame(.background, ofSection: s, in: layout, rule: .exact))
             let badge = try XCTUnwrap(
-                DecorationFactory.badgeFrame(s, in: layout, rule: .exact), "section \(s) has no badge")
+                DecorationFrames.frame(.badge, ofSection: s, in: layout, rule: .exact), "section \(s) has no badge")
             XCTAssertTrue(background.intersects(badge), "section \(s): the badge is not over the background")
             if s > 0 {
                 XCTAssertLessThan(

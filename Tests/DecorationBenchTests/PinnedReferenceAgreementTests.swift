@@ -1,6 +1,5 @@
 import DecobenchTestSupport
 import DecorationBench
-import DecorationStrategies
 import XCTest
 
 /// The model's pinned frames, rect answers, `shouldInvalidateLayout(forBoundsChange:)` and

@@ -1,7 +1,6 @@
 import XCTest
 
 @testable import DecorationBench
-@testable import DecorationStrategies
 
 /// The builder's fast rounding of origins against the rule's own formula,
 /// `(v * scale).rounded(.toNearestOrAwayFromZero) / scale`: equal for every value, ties and huge

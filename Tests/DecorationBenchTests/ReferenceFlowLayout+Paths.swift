@@ -1,5 +1,4 @@
 @testable import DecorationBench
-@testable import DecorationStrategies
 
 /// The flow layout's two paths, in vertical coordinates (x across, y along the scroll axis), from
 /// unrounded values.

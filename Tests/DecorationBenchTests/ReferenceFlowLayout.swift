@@ -1,5 +1,4 @@
 @testable import DecorationBench
-@testable import DecorationStrategies
 
 /// An independent, deliberately naive implementation of UIKit's flow-layout rules, written from
 /// the flow-layout rule text only (never from the model's code), in vertical coordinates

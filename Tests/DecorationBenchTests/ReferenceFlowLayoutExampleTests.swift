@@ -1,7 +1,6 @@
 import XCTest
 
 @testable import DecorationBench
-@testable import DecorationStrategies
 
 /// The reference alone against every example: it must pass whatever state the model is in.
 final class ReferenceFlowLayoutExampleTests: XCTestCase {

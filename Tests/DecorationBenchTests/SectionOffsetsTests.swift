@@ -1,7 +1,6 @@
 import XCTest
 
 @testable import DecorationBench
-@testable import DecorationStrategies
 
 /// The Fenwick tree of section starts against running sums, through seeded random changes,
 /// inserts and removals, at sizes 0, 1, 2, powers of two and not.

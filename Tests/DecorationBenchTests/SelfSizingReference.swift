@@ -1,5 +1,4 @@
 import DecorationBench
-import DecorationStrategies
 
 /// Rule 2 of the self-sizing model, written from the rule's text alone, without the layout's
 /// code: the size an item is laid out at, and a plain data set (no estimate) whose item sizes

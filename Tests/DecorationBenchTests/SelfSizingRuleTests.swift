@@ -1,5 +1,4 @@
 import DecorationBench
-import DecorationStrategies
 import XCTest
 
 /// Rules 2–5 of the self-sizing model on small data sets whose answers are worked out by hand

@@ -164,16 +164,20 @@ final class StrategyOracleTests: XCTestCase {
         var layout = FlowLayout(dataSet: ds)
         layout.prepare()
         XCTAssertEqual(
-            DecorationFactory.backgroundFrame(0, in: layout, rule: .exact), Rect(x: 0, y: 50, width: 375, height: 130))
+            DecorationFrames.frame(.background, ofSection: 0, in: layout, rule: .exact),
+            Rect(x: 0, y: 50, width: 375, height: 130))
         XCTAssertEqual(
-            DecorationFactory.badgeFrame(0, in: layout, rule: .exact), Rect(x: 1, y: 68, width: 80, height: 53))
+            DecorationFrames.frame(.badge, ofSection: 0, in: layout, rule: .exact),
+            Rect(x: 1, y: 68, width: 80, height: 53))
         XCTAssertNil(
-            DecorationFactory.backgroundFrame(1, in: layout, rule: .exact), "a section with no items has no background")
+            DecorationFrames.frame(.background, ofSection: 1, in: layout, rule: .exact),
+            "a section with no items has no background")
         ds.sections[0].decoration.insets = EdgeInsets(top: 2, left: 4, bottom: 6, right: 8)
         layout = FlowLayout(dataSet: ds)
         layout.prepare()
         XCTAssertEqual(
-            DecorationFactory.backgroundFrame(0, in: layout, rule: .exact), Rect(x: 4, y: 52, width: 363, height: 122))
+            DecorationFrames.frame(.background, ofSection: 0, in: layout, rule: .exact),
+            Rect(x: 4, y: 52, width: 363, height: 122))
 
         // first-last misses the taller first line's top: the first item is centred in its line.
         let sizes = [
@@ -185,9 +189,10 @@ final class StrategyOracleTests: XCTestCase {
                 collectionViewSize: Size(width: 300, height: 800), sections: [SectionSpec(items: .sizes(sizes))]))
         layout.prepare()
         XCTAssertEqual(
-            DecorationFactory.backgroundFrame(0, in: layout, rule: .exact), Rect(x: 0, y: 0, width: 300, height: 120))
+            DecorationFrames.frame(.background, ofSection: 0, in: layout, rule: .exact),
+            Rect(x: 0, y: 0, width: 300, height: 120))
         XCTAssertEqual(
-            DecorationFactory.backgroundFrame(0, in: layout, rule: .firstLast),
+            DecorationFrames.frame(.background, ofSection: 0, in: layout, rule: .firstLast),
             Rect(x: 0, y: 10, width: 300, height: 110))
     }
 

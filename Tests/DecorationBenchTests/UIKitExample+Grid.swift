@@ -1,5 +1,4 @@
 @testable import DecorationBench
-@testable import DecorationStrategies
 
 /// The grid path's examples (sections whose items all have one size). Default spacings are
 /// UIKit's 10 and 10; no insets unless stated.

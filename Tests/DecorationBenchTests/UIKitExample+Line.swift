@@ -1,5 +1,4 @@
 @testable import DecorationBench
-@testable import DecorationStrategies
 
 /// The line path's examples (sections whose item sizes differ), and the rounding of
 /// headers, footers and separators. Default spacings 10 and 10; no insets unless stated.

@@ -1,5 +1,4 @@
 @testable import DecorationBench
-@testable import DecorationStrategies
 
 /// One worked example of the flow-layout rules: a data set and the frames UIKit gives it, computed by
 /// hand from the rule text. `FlowLayoutUIKitExampleTests` holds both the model and the

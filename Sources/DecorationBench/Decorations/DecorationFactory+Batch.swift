@@ -2,8 +2,7 @@ extension DecorationFactory {
     /// Writes the frame and key of every section decoration of `p` (a section's background, then
     /// its badge, section by section) into `frames` and `keys`, which must have room for two per
     /// section (a background and a badge: the most a section has), keyed by ``DecorationKey``.
-    /// The frames are those of
-    /// ``backgroundFrame(_:in:rule:)-(_,PreparedLayout,_)`` and ``badgeFrame(_:in:rule:)-(_,PreparedLayout,_)``,
+    /// The frames are those of ``backgroundFrame(_:in:rule:)`` and ``badgeFrame(_:in:rule:)``,
     /// computed in one pass that reads each section's geometry and configuration once.
     ///
     /// - Returns: the number of decorations written, and whether their starts along the scroll

@@ -13,7 +13,10 @@
 /// ```swift
 /// let p = layout.prepared
 /// if let frame = DecorationFactory.backgroundFrame(section, in: p, rule: frameRule), frame.intersects(rect) {
-///     elements.append(DecorationFactory.background(section, in: p, rule: frameRule)!)
+///     elements.append(
+///         LayoutAttributes(
+///             kind: .background, indexPath: IndexPath(item: 0, section: section), frame: frame,
+///             payload: DecorationFactory.payload(.background, section, in: p)))
 /// }
 /// ```
 public enum DecorationFactory {
@@ -158,20 +161,5 @@ public enum DecorationFactory {
         return LayoutAttributes(
             kind: .cellShadow, indexPath: cell.indexPath, frame: cell.frame,
             zIndex: -1, payload: .cellShadow)
-    }
-}
-
-// MARK: - Convenience on the layout
-
-extension DecorationFactory {
-    /// The frame of a section's background in a prepared layout; see
-    /// ``backgroundFrame(_:in:rule:)-(_,PreparedLayout,_)``.
-    public static func backgroundFrame(_ section: Int, in layout: FlowLayout, rule: FrameRule) -> Rect? {
-        backgroundFrame(section, in: layout.prepared, rule: rule)
-    }
-
-    /// The frame of a section's badge in a prepared layout.
-    public static func badgeFrame(_ section: Int, in layout: FlowLayout, rule: FrameRule) -> Rect? {
-        badgeFrame(section, in: layout.prepared, rule: rule)
     }
 }

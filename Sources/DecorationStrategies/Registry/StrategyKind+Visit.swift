@@ -6,24 +6,25 @@ extension StrategyKind {
     /// Calls `visitor` with the strategy's concrete type, so that generic code runs for it with
     /// no existential on the hot path.
     ///
-    /// A built-in's case names its type, and an `@inlinable` call from a concrete visitor (the
-    /// harness's `SubjectMaker`) is specialised for it; any other registered type is opened from
-    /// its existential and runs the generic code unspecialised, as a user's strategy must.
+    /// A built-in's case names its type (matched by the type's own `name`), and an `@inlinable`
+    /// call from a concrete visitor (the harness's `SubjectMaker`) is specialised for it; any
+    /// other registered type is opened from its existential and runs the generic code
+    /// unspecialised, as a user's strategy must.
     ///
     /// - Precondition: the strategy is registered.
     @inlinable
     public func visit<V: StrategyVisitor>(_ visitor: V) -> V.Result {
         switch rawValue {
-        case "none": return visitor.visit(NoDecorations.self)
-        case "per-cell": return visitor.visit(PerCellStrategy.self)
-        case "per-section": return visitor.visit(PerSectionStrategy.self)
-        case "cached": return visitor.visit(CachedStrategy.self)
-        case "linear": return visitor.visit(LinearStrategy.self)
-        case "binary-search": return visitor.visit(BinarySearchStrategy.self)
-        case "interval-tree": return visitor.visit(IntervalTreeStrategy.self)
-        case "augmented-list": return visitor.visit(AugmentedListStrategy.self)
-        case "section-search": return visitor.visit(SectionSearchStrategy.self)
-        case "section-cache": return visitor.visit(SectionCacheStrategy.self)
+        case NoDecorations.name: return visitor.visit(NoDecorations.self)
+        case PerCellStrategy.name: return visitor.visit(PerCellStrategy.self)
+        case PerSectionStrategy.name: return visitor.visit(PerSectionStrategy.self)
+        case CachedStrategy.name: return visitor.visit(CachedStrategy.self)
+        case LinearStrategy.name: return visitor.visit(LinearStrategy.self)
+        case BinarySearchStrategy.name: return visitor.visit(BinarySearchStrategy.self)
+        case IntervalTreeStrategy.name: return visitor.visit(IntervalTreeStrategy.self)
+        case AugmentedListStrategy.name: return visitor.visit(AugmentedListStrategy.self)
+        case SectionSearchStrategy.name: return visitor.visit(SectionSearchStrategy.self)
+        case SectionCacheStrategy.name: return visitor.visit(SectionCacheStrategy.self)
         default:
             guard let type = strategyType else {
                 preconditionFailure("StrategyKind: no strategy named '\(rawValue)' is registered")
