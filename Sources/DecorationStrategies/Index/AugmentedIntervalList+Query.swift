@@ -118,12 +118,7 @@ extension AugmentedIntervalList {
         /// The first position in `low..<high` whose running maximum of ends passes `lo`, or `high`.
         @inlinable
         func search(_ lo: Double, _ low: Int, _ high: Int) -> Int {
-            var low = low, high = high
-            while low < high {
-                let mid = low &+ (high &- low) >> 1
-                if maxEnds[mid] > lo { high = mid } else { low = mid &+ 1 }
-            }
-            return low
+            (low..<high).partitionPoint { maxEnds[$0] > lo }
         }
     }
 }

@@ -7,10 +7,9 @@ import DecorationBench
 //
 // The last run, from the last changed section to the end, is most of the store at a million
 // items, and all of it moves by one amount: a caller that can add that amount in its query
-// (`binary-search`, `augmented-list`) leaves it pending (`tailFrom`, `tailShift`) instead of
-// writing it. Then
-// what a frame writes is the changed sections plus the decorations between the last frame's
-// pending move and this one's: the distance scrolled, not the data set.
+// (`binary-search`, `augmented-list`) leaves it pending (`PendingMove`) instead of writing it.
+// Then what a frame writes is the changed sections plus the decorations between the last
+// frame's pending move and this one's: the distance scrolled, not the data set.
 
 extension DecorationStore {
     /// What ``remeasure(_:in:rule:deferringTail:)`` did.
@@ -38,15 +37,15 @@ extension DecorationStore {
         else { return nil }
         let firstTouched = firstIndex(withKeyAtLeast: DecorationKey(section: first), from: 0)
         let tail = firstIndex(withKeyAtLeast: DecorationKey(section: last + 1), from: firstTouched)
-        var written = Swift.min(firstTouched, tailFrom)..<Swift.max(tail, firstTouched)
-        if tailFrom < tail { writePendingMove(upTo: tail) }
+        var written = Swift.min(firstTouched, pendingMove.from)..<Swift.max(tail, firstTouched)
+        if pendingMove.from < tail { writePendingMove(upTo: tail) }
         guard let recomputed = recompute(changed, from: firstTouched, to: tail, in: p, rule: rule) else { return nil }
         if tail < count {
             guard let moved = decorationFrame(tail, in: p, rule: rule) else { return nil }
             written = written.covering(
                 deferMove(moved.minMain(direction) - frame(at: tail).minMain(direction), from: tail))
         }
-        if !deferringTail, tailFrom < count {
+        if !deferringTail, pendingMove.from < count {
             written = written.lowerBound..<count
             writePendingMove(upTo: count)
         }
@@ -94,48 +93,45 @@ extension DecorationStore {
 
     /// The frame decoration `index` has in `p`, computed as a full build computes it.
     private func decorationFrame(_ index: Int, in p: PreparedLayout, rule: FrameRule) -> Rect? {
-        let section = keys[index].section
-        return !keys[index].isBadge
-            ? DecorationFactory.backgroundFrame(section, in: p, rule: rule)
-            : DecorationFactory.badgeFrame(section, in: p, rule: rule)
+        DecorationFactory.frame(keys[index].kind, keys[index].section, in: p, rule: rule)
     }
 
-    /// Writes the pending move into the stored frames of `tailFrom..<end`, which no longer
+    /// Writes the pending move into the stored frames of `pendingMove.from..<end`, which no longer
     /// defer it.
     ///
-    /// - Complexity: O(end − tailFrom).
+    /// - Complexity: O(end − pendingMove.from).
     func writePendingMove(upTo end: Int) {
-        if tailShift != 0 {
-            for j in tailFrom..<end { set(j, frames[j].moved(alongMain: direction, by: tailShift)) }
+        if pendingMove.shift != 0 {
+            for j in pendingMove.from..<end { set(j, pendingMove.frame(frames[j], at: j, direction)) }
         }
-        tailFrom = end
-        if end == count { tailShift = 0 }
+        pendingMove.from = end
+        if end == count { pendingMove.shift = 0 }
     }
 
     /// Adds `d` to the frames of every decoration from `tail` on, whose stored frames are
-    /// their frames up to `tailFrom` (at least `tail`) and defer `tailShift` after it. Nothing
-    /// is written when no other move is pending past `tail`; otherwise the shorter of the two
-    /// stretches is written and the rest deferred.
+    /// their frames up to `pendingMove.from` (at least `tail`) and defer `pendingMove.shift`
+    /// after it. Nothing is written when no other move is pending past `tail`; otherwise the
+    /// shorter of the two stretches is written and the rest deferred.
     ///
     /// - Returns: the decorations whose stored frames were written.
-    /// - Complexity: O(min(tailFrom − tail, count − tailFrom)).
+    /// - Complexity: O(min(pendingMove.from − tail, count − pendingMove.from)).
     private func deferMove(_ d: Double, from tail: Int) -> Range<Int> {
         guard d != 0 else { return tail..<tail }
-        // `tailShift` is 0 when `tailFrom == count`.
-        if tailFrom == count || tailFrom == tail {
-            tailFrom = tail
-            tailShift += d
+        // `pendingMove.shift` is 0 when `pendingMove.from == count`.
+        if pendingMove.from == count || pendingMove.from == tail {
+            pendingMove.from = tail
+            pendingMove.shift += d
             return tail..<tail
         }
-        if tailFrom - tail <= count - tailFrom {
-            for j in tail..<tailFrom { set(j, frames[j].moved(alongMain: direction, by: d)) }
-            tailShift += d
-            return tail..<tailFrom
+        if pendingMove.from - tail <= count - pendingMove.from {
+            for j in tail..<pendingMove.from { set(j, frames[j].moved(alongMain: direction, by: d)) }
+            pendingMove.shift += d
+            return tail..<pendingMove.from
         }
-        let written = tailFrom..<count
+        let written = pendingMove.from..<count
         writePendingMove(upTo: count)
-        tailFrom = tail
-        tailShift = d
+        pendingMove.from = tail
+        pendingMove.shift = d
         return written
     }
 

@@ -49,14 +49,12 @@ import DecorationBench
     /// geometry: all of them for a store built from a layout; for one updated from the last,
     /// those of the sections the batch changed (the others were moved).
     let recomputedCount: Int
-    /// A move along the scroll axis not yet written: decorations from `tailFrom` on are stored
-    /// `tailShift` short of their frames (`count` and 0 when nothing is pending). Only
+    /// A move along the scroll axis not yet written (``PendingMove``). Only
     /// `remeasure(_:in:rule:deferringTail:)` leaves one, for `binary-search` and `augmented-list`,
     /// whose queries add it; every other reader sees it through `frame(at:)` and the objects made.
     /// (Unchecked exclusivity: a run-time access check on every object made cost `linear`'s
     /// eager `prepare()` 4% more instructions; the store is not shared across threads.)
-    @usableFromInline @exclusivity(unchecked) var tailFrom: Int
-    @usableFromInline @exclusivity(unchecked) var tailShift = 0.0
+    @usableFromInline @exclusivity(unchecked) var pendingMove: PendingMove
 
     /// Computes every decoration of a prepared layout in one pass over the sections, into
     /// buffers from `pool` (a strategy keeps one from `prepare()` to `prepare()`, so a rebuild
@@ -85,7 +83,7 @@ import DecorationBench
         self.keys = keys
         isSortedByStart = sorted
         recomputedCount = count
-        tailFrom = count
+        pendingMove = PendingMove(from: count)
         // nil is the all-zero bit pattern of an optional reference: one memset, not a generic
         // per-element initialisation (which callgrind showed at ~40 instructions an element).
         let raw = UnsafeMutableRawPointer(pool.take(.objects, count: count, as: Int.self))
@@ -113,7 +111,7 @@ import DecorationBench
         self.sections = sections
         self.pool = pool
         self.recomputedCount = recomputedCount
-        tailFrom = count
+        pendingMove = PendingMove(from: count)
     }
 
     deinit {
@@ -136,7 +134,7 @@ import DecorationBench
     @inlinable
     func frame(at index: Int) -> Rect {
         precondition(index >= 0 && index < count, "DecorationStore.frame(at:): \(index) is not in 0..<\(count)")
-        return index < tailFrom ? frames[index] : frames[index].moved(alongMain: direction, by: tailShift)
+        return pendingMove.frame(frames[index], at: index, direction)
     }
 
     /// The attributes object of decoration `index`, made on first request.
@@ -145,7 +143,7 @@ import DecorationBench
     @inlinable @inline(__always)
     func attributes(at index: Int) -> LayoutAttributes {
         if let made = objects[index] {
-            if index >= tailFrom { made.frame = frame(at: index) }
+            if pendingMove.covers(index) { made.frame = frame(at: index) }
             return made
         }
         return make(index)
@@ -187,12 +185,17 @@ import DecorationBench
             return store._withUnsafeGuaranteedRef { $0.make(index) }
         }
 
-        /// Brings the frame of decoration `index`'s object, if made, to its stored frame moved by
-        /// `shift` (the store's pending move, for a decoration in its tail): an object made
-        /// before the move was deferred holds the frame it had then.
+        /// The frame of decoration `index`: its stored frame, moved by `move` when it covers it.
         @inline(__always)
-        func refreshObject(at index: Int, shiftedBy shift: Double) {
-            if let made = objects[index] { made.frame = frames[index].moved(alongMain: direction, by: shift) }
+        func frame(at index: Int, _ move: PendingMove) -> Rect {
+            move.frame(frames[index], at: index, direction)
+        }
+
+        /// Brings the frame of decoration `index`'s object, if made, to ``frame(at:_:)``: an
+        /// object made before `move` was deferred holds the frame it had then.
+        @inline(__always)
+        func refreshObject(at index: Int, _ move: PendingMove) {
+            if let made = objects[index] { made.frame = frame(at: index, move) }
         }
 
         /// The same object, unretained: the store keeps it alive until the next `prepare()`.
@@ -214,12 +217,7 @@ import DecorationBench
     ///
     /// - Complexity: O(log(count - from)).
     func firstIndex(withKeyAtLeast key: DecorationKey, from: Int) -> Int {
-        var low = from, high = count
-        while low < high {
-            let mid = low + (high - low) / 2
-            if keys[mid] < key { low = mid + 1 } else { high = mid }
-        }
-        return low
+        (from..<count).partitionPoint { keys[$0] >= key }
     }
 
     /// The decoration of `kind` for the section of `indexPath`: the object queries return.

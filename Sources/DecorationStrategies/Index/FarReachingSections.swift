@@ -79,12 +79,7 @@ struct FarReachingSections {
             low <= sections.count && (low == sections.count || body(sections[low]).end > after)
             && (low == 0 || body(sections[low &- 1]).end <= after)
         if !settled {
-            low = 0
-            var high = sections.count
-            while low < high {
-                let mid = low &+ (high &- low) >> 1
-                if body(sections[mid]).end > after { high = mid } else { low = mid &+ 1 }
-            }
+            low = (0..<sections.count).partitionPoint { body(sections[$0]).end > after }
             finger = low
         }
         var end = low

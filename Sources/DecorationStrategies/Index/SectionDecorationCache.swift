@@ -46,6 +46,15 @@ final class SectionDecorationCache {
 
         static let background: UInt32 = 1
         static let badge: UInt32 = 2
+
+        /// The bit of `kind`: the one place a kind picks its bit.
+        ///
+        /// - Precondition: `kind` is `.background` or `.badge`, the kinds the cache keeps.
+        @inline(__always)
+        static func bit(_ kind: ElementKind) -> UInt32 {
+            precondition(kind == .background || kind == .badge, "SectionDecorationCache keeps no \(kind) decoration")
+            return kind == .background ? background : badge
+        }
     }
 
     // Unchecked exclusivity: a query reads these once per section; the table is not shared

@@ -159,13 +159,6 @@ struct SectionFinder {
     private func firstSection(
         endingAfter bound: Double, count: Int, _ body: (Int) -> (start: Double, end: Double)
     ) -> Int {
-        // By hand, not `partitioningIndex`: unspecialised (a debug build), its generic subscript
-        // allocates a coroutine frame per probe, which the allocation tests count.
-        var low = 0, high = count
-        while low < high {
-            let mid = low &+ (high &- low) >> 1
-            if body(mid).end > bound { high = mid } else { low = mid &+ 1 }
-        }
-        return low
+        (0..<count).partitionPoint { body($0).end > bound }
     }
 }

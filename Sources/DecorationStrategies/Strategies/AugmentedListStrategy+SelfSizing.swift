@@ -18,8 +18,7 @@ extension AugmentedListStrategy {
     /// What moved since an index's list was built: the store's pending move and the range it
     /// wrote.
     struct Moves {
-        let tailFrom: Int
-        let tailShift: Double
+        let move: PendingMove
         let written: Range<Int>
         let writtenLongest: Double
 
@@ -74,23 +73,23 @@ extension AugmentedListStrategy.Query {
     @inline(never)
     func append(in rect: Rect, to elements: inout [LayoutAttributes], moves: AugmentedListStrategy.Moves) -> Int {
         let decorations = decorations, frames = decorations.frames, direction = decorations.direction
-        let (tailFrom, shift, count) = (moves.tailFrom, moves.tailShift, decorations.count)
+        let move = moves.move, shift = move.shift
         let lo = rect.minMain(direction), hi = rect.maxMain(direction)
         return decorations.append(to: &elements) { hit in
             var examined = list.forEachOverlapping(lo, hi) { decoration in
-                if decoration < tailFrom, moves.isUnwritten(decoration), frames[decoration].intersects(rect) {
+                if !move.covers(decoration), moves.isUnwritten(decoration), frames[decoration].intersects(rect) {
                     hit(decoration)
                 }
             }
-            if tailFrom < count {
+            if move.from < decorations.count {
                 // The list compares stored bounds with the rect moved back; the margin covers
                 // rounding, and each candidate is tested at its frame.
                 let margin = (Swift.abs(lo) + Swift.abs(hi) + Swift.abs(shift)) * 0x1p-40
                 examined &+= list.forEachOverlapping(lo - shift - margin, hi - shift + margin) { decoration in
-                    guard decoration >= tailFrom, moves.isUnwritten(decoration),
-                        frames[decoration].moved(alongMain: direction, by: shift).intersects(rect)
+                    guard move.covers(decoration), moves.isUnwritten(decoration),
+                        decorations.frame(at: decoration, move).intersects(rect)
                     else { return }
-                    decorations.refreshObject(at: decoration, shiftedBy: shift)
+                    decorations.refreshObject(at: decoration, move)
                     hit(decoration)
                 }
             }
@@ -101,21 +100,14 @@ extension AugmentedListStrategy.Query {
     /// The written decorations that intersect `rect`, in the store's order (by start along the
     /// scroll axis): a binary search for the first that could reach the rect, then a scan.
     private func appendWritten(in rect: Rect, moves: AugmentedListStrategy.Moves, _ hit: (Int) -> Void) -> Int {
-        let decorations = decorations, frames = decorations.frames, direction = decorations.direction
-        let (tailFrom, shift) = (moves.tailFrom, moves.tailShift)
-        @inline(__always) func frame(_ i: Int) -> Rect {
-            i < tailFrom ? frames[i] : frames[i].moved(alongMain: direction, by: shift)
-        }
+        let decorations = decorations, direction = decorations.direction, move = moves.move
+        @inline(__always) func frame(_ i: Int) -> Rect { decorations.frame(at: i, move) }
         let lo = rect.minMain(direction), hi = rect.maxMain(direction), reach = moves.writtenLongest
-        var low = moves.written.lowerBound, high = moves.written.upperBound
-        while low < high {
-            let mid = low &+ (high &- low) >> 1
-            if frame(mid).minMain(direction) + reach > lo { high = mid } else { low = mid &+ 1 }
-        }
+        let low = moves.written.partitionPoint { frame($0).minMain(direction) + reach > lo }
         var i = low
         while i < moves.written.upperBound, frame(i).minMain(direction) < hi {
             if frame(i).intersects(rect) {
-                if i >= tailFrom { decorations.refreshObject(at: i, shiftedBy: shift) }
+                if move.covers(i) { decorations.refreshObject(at: i, move) }
                 hit(i)
             }
             i &+= 1

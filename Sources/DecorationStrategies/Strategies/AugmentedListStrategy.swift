@@ -19,18 +19,24 @@ import DecorationBench
 ///   appended in one batch (`UnretainedBatch`). `scripts/instructions.sh` counts a `grid`
 ///   scroll query at 1.13× `none`'s instructions.
 ///
+/// A query costs O(1 + k) when the answer starts near the last one's; after a jump, O(1 + k)
+/// when the decorations are spread evenly enough that the jump table's bucket holds a few,
+/// O(log d + k) at worst; no allocation beyond the answer. `prepare()` costs O(d) for
+/// decorations in order along the scroll axis (the usual case), O(d + inversions) when a few
+/// are out of order, and no allocation once the buffers are as large.
+///
 /// Attributes objects are made on first request and kept until the next `prepare()`
 /// (`DecorationStore`), as the base layout does for its cells.
-public final class AugmentedListStrategy: DecorationStrategy {
+public final class AugmentedListStrategy: StoreIndexedStrategy {
     public static let name = "augmented-list"
     public static let summary = "precomputed, augmented interval list searched from the last answer"
     public let frameRule: FrameRule
-    private let state = PreparedIndex<Index>(defersToUpdates: true)
+    let state = PreparedIndex<Index>(defersToUpdates: true)
 
     /// The store and the list over it, immutable apart from the list's finger, and, after
     /// self-sizing frames, what the store wrote since the list was built
     /// (`AugmentedListStrategy+SelfSizing.swift`).
-    final class Index: DecorationIndex {
+    final class Index: StoreIndex {
         let store: DecorationStore
         let list: AugmentedIntervalList
         /// Decorations whose stored frames were written since the list was built (a range that
@@ -41,11 +47,21 @@ public final class AugmentedListStrategy: DecorationStrategy {
         /// Whether the list still answers, with `written` and the store's pending move beside it.
         var answersAfterRemeasure = true
 
+        /// The list with its jump table, after a full `prepare()`.
+        convenience init(store: DecorationStore) { self.init(store: store, withJumpTable: true) }
+
+        /// The list without its jump table, after a batch or when the writes of self-sizing
+        /// frames outgrow what a query reads beside the list. The table's pass was a quarter of
+        /// the strategy's own work per batch (perf, `grid` at 1M items) and the largest part of
+        /// a self-sizing rebuild (`self-sizing` at 1M items); a scroll's next search starts at
+        /// the finger, and a jump until the next full `prepare()` binary-searches instead.
+        convenience init(reindexing store: DecorationStore) { self.init(store: store, withJumpTable: false) }
+
         /// - Parameter withJumpTable: whether the list gets its jump table (see
         ///   `AugmentedIntervalList.init(count:sortedByStart:pool:withJumpTable:interval:)`).
         /// - Precondition: the store defers no move.
-        init(store: DecorationStore, withJumpTable: Bool = true) {
-            precondition(store.tailFrom == store.count, "AugmentedListStrategy.Index: the store defers a move")
+        init(store: DecorationStore, withJumpTable: Bool) {
+            precondition(store.pendingMove.from == store.count, "AugmentedListStrategy.Index: the store defers a move")
             self.store = store
             let frames = store.frames, direction = store.direction
             list = AugmentedIntervalList(
@@ -64,21 +80,19 @@ public final class AugmentedListStrategy: DecorationStrategy {
         deinit { moves?.deallocate() }
 
         var query: Query {
-            guard !written.isEmpty || store.tailFrom != store.count else {
+            guard !written.isEmpty || store.pendingMove.from != store.count else {
                 return Query(decorations: store.view, list: list.cursor, moves: nil)
             }
             let moves = self.moves ?? .allocate(capacity: 1)
             self.moves = moves
             moves.initialize(
-                to: Moves(
-                    tailFrom: store.tailFrom, tailShift: store.tailShift, written: written,
-                    writtenLongest: writtenLongest))
+                to: Moves(move: store.pendingMove, written: written, writtenLongest: writtenLongest))
             return Query(decorations: store.view, list: list.cursor, moves: UnsafePointer(moves))
         }
     }
 
     /// What a query reads: raw buffers only.
-    struct Query {
+    struct Query: DecorationQuery {
         let decorations: DecorationStore.View
         let list: AugmentedIntervalList.Cursor
         /// What moved since the list was built; `nil` when nothing did.
@@ -105,93 +119,5 @@ public final class AugmentedListStrategy: DecorationStrategy {
 
     public init(frameRule: FrameRule) {
         self.frameRule = frameRule
-    }
-
-    public var examined: Int { state.examined }
-
-    public var recomputed: Int { state.recomputed }
-
-    /// Marks the index stale when `context` invalidates geometry; a bounds change that
-    /// invalidates only pinned headers leaves it, and the next `prepare()` does nothing.
-    public func invalidateLayout(with context: FlowLayoutInvalidationContext) {
-        state.invalidate(with: context)
-    }
-
-    /// Computes every decoration's frame and the list over them.
-    ///
-    /// Both are written into the buffers of the last `prepare()`'s index (`BufferPool`).
-    ///
-    /// - Complexity: O(d) for decorations in order along the scroll axis (the usual case), O(d
-    ///   + inversions) when a few are out of order; no allocation once the buffers are as large.
-    public func prepare(_ layout: FlowLayout) {
-        state.updateOrRebuild(
-            for: layout, rule: frameRule, update: { $0.remeasure($1, in: layout.prepared, rule: frameRule) },
-            // When the writes outgrow what a query reads beside the list, the list is built
-            // again without its jump table: the table's pass was the largest part of the
-            // rebuild (perf, `self-sizing` at 1M items), and a scroll's next search starts at
-            // the finger; a jump until the next full `prepare()` binary-searches instead.
-            reindex: { Index(store: $0, withJumpTable: false) }
-        ) { index(layout, in: $0) }
-    }
-
-    /// A new index over `layout`'s decorations, in `pool`'s buffers.
-    private func index(_ layout: FlowLayout, in pool: BufferPool) -> Index {
-        Index(store: DecorationStore(layout.prepared, rule: frameRule, materialization: .lazy, pool: pool))
-    }
-
-    /// ``index(_:in:)`` as a value, for the rare paths that keep it (a rebuild instead of an
-    /// update). `prepare()` passes a closure literal instead: a non-escaping one allocates no
-    /// context, and `prepare()` runs on every pinned-header scroll frame.
-    private func makeIndex(_ layout: FlowLayout) -> (BufferPool) -> Index {
-        { [self] in index(layout, in: $0) }
-    }
-
-    /// Updates the index after a batch: the decorations of the sections the batch did not
-    /// change are moved, the others computed (`DecorationStore.init(updating:with:in:rule:pool:)`),
-    /// and the search structure is built again over them.
-    ///
-    /// - Complexity: O(sections + d); decorations computed: those of the sections the batch touched.
-    public func prepare(forCollectionViewUpdates update: CollectionViewUpdate, layout: FlowLayout) {
-        // The list without its jump table, as after a self-sizing frame: the table's pass was a
-        // quarter of the strategy's own work per batch (perf, `grid` at 1M items), and a
-        // scroll after the batch searches from the finger; a jump until the next full
-        // `prepare()` binary-searches.
-        state.update(
-            for: layout, update, rule: frameRule, reindex: { Index(store: $0, withJumpTable: false) },
-            rebuild: makeIndex(layout))
-    }
-
-    /// Appends the decorations that intersect `rect`, found by the list from its finger.
-    ///
-    /// - Complexity: O(1 + k) when the answer starts near the last one's; after a jump, O(1 + k)
-    ///   when the decorations are spread evenly enough that the jump table's bucket holds a few,
-    ///   O(log d + k) at worst; no allocation beyond the answer.
-    public func appendDecorations(
-        in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
-        layout: FlowLayout
-    ) {
-        guard let query = state.query else {
-            if state.isDeferred { catchUp(layout, rect, &elements, baseCount) }
-            return
-        }
-        state.count(query.append(in: rect, to: &elements))
-    }
-
-    /// The stored decoration.
-    ///
-    /// - Complexity: O(log d).
-    public func layoutAttributesForDecorationView(
-        ofKind kind: ElementKind, at indexPath: IndexPath,
-        layout: FlowLayout
-    ) -> LayoutAttributes? {
-        if state.isDeferred { state.catchUp(layout, makeIndex(layout)) }
-        return state.lookup(kind, at: indexPath)
-    }
-
-    /// A query that found the index left for an update that never came: rebuilds, then answers.
-    @inline(never)
-    private func catchUp(_ layout: FlowLayout, _ rect: Rect, _ elements: inout [LayoutAttributes], _ baseCount: Int) {
-        state.catchUp(layout, makeIndex(layout))
-        appendDecorations(in: rect, to: &elements, baseCount: baseCount, layout: layout)
     }
 }

@@ -10,15 +10,17 @@ import DecorationBench
 /// a decoration that starts more than that length before the rect cannot overlap it. With
 /// decorations of similar length this is O(log d + k); one very long decoration (a huge
 /// section's background) widens the window for every query, which is where an interval index
-/// pulls ahead.
-public final class BinarySearchStrategy: DecorationStrategy {
+/// pulls ahead. `prepare()` sorts the decorations by start: O(d log d), O(d) when already in
+/// order (the usual case: sections are sequential). After a self-sizing frame the starts the
+/// store wrote are written and the store's pending move is added in the query.
+public final class BinarySearchStrategy: StoreIndexedStrategy {
     public static let name = "binary-search"
     public static let summary = "precomputed, sorted along the scroll axis, binary search then scan"
     public let frameRule: FrameRule
-    private let state = PreparedIndex<Index>(defersToUpdates: true)
+    let state = PreparedIndex<Index>(defersToUpdates: true)
 
     /// Everything a query reads, immutable, in raw buffers.
-    final class Index: DecorationIndex {
+    final class Index: StoreIndex {
         let store: DecorationStore
         /// Starts along the scroll axis, ascending; position `i` is decoration `order[i]`, or
         /// decoration `i` when `order` is nil (decorations already in order: the usual case).
@@ -26,6 +28,8 @@ public final class BinarySearchStrategy: DecorationStrategy {
         let order: UnsafeMutablePointer<Int32>?
         /// The longest decoration along the scroll axis.
         var longest: Double
+        /// The starts follow the store's writes (`remeasure(_:in:rule:)`).
+        var answersAfterRemeasure: Bool { true }
 
         init(store: DecorationStore) {
             self.store = store
@@ -59,32 +63,26 @@ public final class BinarySearchStrategy: DecorationStrategy {
 
         var query: Query {
             Query(
-                decorations: store.view, starts: starts, order: order, longest: longest, tailFrom: store.tailFrom,
-                tailShift: store.tailShift)
+                decorations: store.view, starts: starts, order: order, longest: longest, move: store.pendingMove)
         }
     }
 
     /// What a query reads: raw buffers only.
-    struct Query {
+    struct Query: DecorationQuery {
         let decorations: DecorationStore.View
         let starts: UnsafeMutablePointer<Double>
         let order: UnsafeMutablePointer<Int32>?
         let longest: Double
-        /// The store's pending move: starts and frames from `tailFrom` on are `tailShift` short.
-        let tailFrom: Int
-        let tailShift: Double
+        /// The store's pending move: starts and frames it covers are stored short.
+        let move: PendingMove
 
         /// Appends the decorations that intersect `rect`; returns how many it examined.
         @inline(__always)
         func append(in rect: Rect, to elements: inout [LayoutAttributes]) -> Int {
             let decorations = decorations, frames = decorations.frames, count = decorations.count
-            guard tailFrom == count else { return appendWithPendingMove(in: rect, to: &elements) }
+            guard move.from == count else { return appendWithPendingMove(in: rect, to: &elements) }
             let lo = rect.minMain(decorations.direction), hi = rect.maxMain(decorations.direction), reach = longest
-            var low = 0, high = count
-            while low < high {
-                let mid = low &+ (high &- low) >> 1
-                if starts[mid] + reach > lo { high = mid } else { low = mid &+ 1 }
-            }
+            let low = (0..<count).partitionPoint { starts[$0] + reach > lo }
             return decorations.append(to: &elements) { hit in
                 var i = low
                 while i < count, starts[i] < hi {
@@ -97,26 +95,18 @@ public final class BinarySearchStrategy: DecorationStrategy {
         }
 
         /// ``append(in:to:)`` while the store defers a move (after a self-sizing frame): the
-        /// same search over starts and frames moved by `tailShift` from `tailFrom` on, and the
-        /// objects handed out brought to their frames. Starts are in order (`order` is nil).
+        /// same search over starts and frames with the move applied, and the objects handed out
+        /// brought to their frames. Starts are in order (`order` is nil).
         @inline(never)
         func appendWithPendingMove(in rect: Rect, to elements: inout [LayoutAttributes]) -> Int {
-            let decorations = decorations, frames = decorations.frames, count = decorations.count
-            let direction = decorations.direction, tailFrom = tailFrom, shift = tailShift
-            let lo = rect.minMain(direction), hi = rect.maxMain(direction), reach = longest
-            @inline(__always) func start(_ i: Int) -> Double { i < tailFrom ? starts[i] : starts[i] + shift }
-            var low = 0, high = count
-            while low < high {
-                let mid = low &+ (high &- low) >> 1
-                if start(mid) + reach > lo { high = mid } else { low = mid &+ 1 }
-            }
+            let decorations = decorations, count = decorations.count, move = move
+            let lo = rect.minMain(decorations.direction), hi = rect.maxMain(decorations.direction), reach = longest
+            let low = (0..<count).partitionPoint { move.start(starts[$0], at: $0) + reach > lo }
             return decorations.append(to: &elements) { hit in
                 var i = low
-                while i < count, start(i) < hi {
-                    if i < tailFrom {
-                        if frames[i].intersects(rect) { hit(i) }
-                    } else if frames[i].moved(alongMain: direction, by: shift).intersects(rect) {
-                        decorations.refreshObject(at: i, shiftedBy: shift)
+                while i < count, move.start(starts[i], at: i) < hi {
+                    if decorations.frame(at: i, move).intersects(rect) {
+                        if move.covers(i) { decorations.refreshObject(at: i, move) }
                         hit(i)
                     }
                     i += 1
@@ -128,80 +118,5 @@ public final class BinarySearchStrategy: DecorationStrategy {
 
     public init(frameRule: FrameRule) {
         self.frameRule = frameRule
-    }
-
-    public var examined: Int { state.examined }
-
-    public var recomputed: Int { state.recomputed }
-
-    /// Marks the index stale when `context` invalidates geometry; a bounds change that
-    /// invalidates only pinned headers leaves it, and the next `prepare()` does nothing.
-    public func invalidateLayout(with context: FlowLayoutInvalidationContext) {
-        state.invalidate(with: context)
-    }
-
-    /// Computes every decoration's frame and sorts them by start along the scroll axis.
-    ///
-    /// - Complexity: O(d log d), O(d) when already in order (the usual case: sections are
-    ///   sequential).
-    public func prepare(_ layout: FlowLayout) {
-        state.updateOrRebuild(
-            for: layout, rule: frameRule, update: { $0.remeasure($1, in: layout.prepared, rule: frameRule) }
-        ) {
-            index(layout, in: $0)
-        }
-    }
-
-    /// A new index over `layout`'s decorations, in `pool`'s buffers.
-    private func index(_ layout: FlowLayout, in pool: BufferPool) -> Index {
-        Index(store: DecorationStore(layout.prepared, rule: frameRule, materialization: .lazy, pool: pool))
-    }
-
-    /// ``index(_:in:)`` as a value, for the rare paths that keep it (a rebuild instead of an
-    /// update). `prepare()` passes a closure literal instead: a non-escaping one allocates no
-    /// context, and `prepare()` runs on every pinned-header scroll frame.
-    private func makeIndex(_ layout: FlowLayout) -> (BufferPool) -> Index {
-        { [self] in index(layout, in: $0) }
-    }
-
-    /// Updates the index after a batch: the decorations of the sections the batch did not
-    /// change are moved, the others computed (`DecorationStore.init(updating:with:in:rule:pool:)`),
-    /// and the search structure is built again over them.
-    ///
-    /// - Complexity: O(sections + d); decorations computed: those of the sections the batch touched.
-    public func prepare(forCollectionViewUpdates update: CollectionViewUpdate, layout: FlowLayout) {
-        state.update(for: layout, update, rule: frameRule, reindex: Index.init(store:), rebuild: makeIndex(layout))
-    }
-
-    /// Appends the decorations that intersect `rect`, found by binary search.
-    ///
-    /// - Complexity: O(log d + w) for the w decorations that start within the window.
-    public func appendDecorations(
-        in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
-        layout: FlowLayout
-    ) {
-        guard let query = state.query else {
-            if state.isDeferred { catchUp(layout, rect, &elements, baseCount) }
-            return
-        }
-        state.count(query.append(in: rect, to: &elements))
-    }
-
-    /// The stored decoration.
-    ///
-    /// - Complexity: O(log d).
-    public func layoutAttributesForDecorationView(
-        ofKind kind: ElementKind, at indexPath: IndexPath,
-        layout: FlowLayout
-    ) -> LayoutAttributes? {
-        if state.isDeferred { state.catchUp(layout, makeIndex(layout)) }
-        return state.lookup(kind, at: indexPath)
-    }
-
-    /// A query that found the index left for an update that never came: rebuilds, then answers.
-    @inline(never)
-    private func catchUp(_ layout: FlowLayout, _ rect: Rect, _ elements: inout [LayoutAttributes], _ baseCount: Int) {
-        state.catchUp(layout, makeIndex(layout))
-        appendDecorations(in: rect, to: &elements, baseCount: baseCount, layout: layout)
     }
 }

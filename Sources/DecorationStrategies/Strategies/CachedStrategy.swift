@@ -80,13 +80,7 @@ public final class CachedStrategy: DecorationStrategy {
     }
 
     private func decoration(_ kind: ElementKind, _ section: Int, _ p: PreparedLayout) -> LayoutAttributes? {
-        let frame: Rect?
-        switch kind {
-        case .background: frame = DecorationFactory.backgroundFrame(section, in: p, rule: frameRule)
-        case .badge: frame = DecorationFactory.badgeFrame(section, in: p, rule: frameRule)
-        default: return nil
-        }
-        guard let frame else { return nil }
+        guard let frame = DecorationFactory.frame(kind, section, in: p, rule: frameRule) else { return nil }
         examined += 1
         if kind == .background {
             if let cached = backgrounds[section] { cached.frame = frame; return cached }

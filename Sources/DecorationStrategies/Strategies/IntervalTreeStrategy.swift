@@ -8,14 +8,14 @@ import DecorationBench
 /// the answer, and a build that costs one pass over decorations already sorted by section.
 /// Attributes objects are made on first request and kept until the next `prepare()`
 /// (`DecorationStore`), as the base layout does for its cells.
-public final class IntervalTreeStrategy: DecorationStrategy {
+public final class IntervalTreeStrategy: StoreIndexedStrategy {
     public static let name = "interval-tree"
     public static let summary = "precomputed, implicit interval tree over the scroll axis, O(log n + k)"
     public let frameRule: FrameRule
-    private let state = PreparedIndex<Index>(defersToUpdates: true)
+    let state = PreparedIndex<Index>(defersToUpdates: true)
 
     /// Everything a query reads, immutable.
-    final class Index: DecorationIndex {
+    final class Index: StoreIndex {
         let store: DecorationStore
         let tree: IntervalTree<Int32>
 
@@ -29,7 +29,13 @@ public final class IntervalTreeStrategy: DecorationStrategy {
         }
 
         /// The index itself, borrowed by queries (the tree's arrays are not raw buffers).
-        var query: Unmanaged<Index> { Unmanaged.passUnretained(self) }
+        var query: Query { Query(index: Unmanaged.passUnretained(self)) }
+
+        /// Patches the store after a self-sizing frame, its move written: the tree is built
+        /// again over it (`init(reindexing:)`).
+        func remeasure(_ sections: [Int], in p: PreparedLayout, rule: FrameRule) -> Int? {
+            store.remeasure(sections, in: p, rule: rule, deferringTail: false)?.recomputed
+        }
 
         /// Appends the decorations that intersect `rect`; returns how many it examined.
         @inline(__always)
@@ -52,83 +58,17 @@ public final class IntervalTreeStrategy: DecorationStrategy {
         }
     }
 
+    /// What a query reads: the index, unretained.
+    struct Query: DecorationQuery {
+        let index: Unmanaged<Index>
+
+        @inline(__always)
+        func append(in rect: Rect, to elements: inout [LayoutAttributes]) -> Int {
+            index._withUnsafeGuaranteedRef { $0.append(in: rect, to: &elements) }
+        }
+    }
+
     public init(frameRule: FrameRule) {
         self.frameRule = frameRule
-    }
-
-    public var examined: Int { state.examined }
-
-    public var recomputed: Int { state.recomputed }
-
-    /// Marks the index stale when `context` invalidates geometry; a bounds change that
-    /// invalidates only pinned headers leaves it, and the next `prepare()` does nothing.
-    public func invalidateLayout(with context: FlowLayoutInvalidationContext) {
-        state.invalidate(with: context)
-    }
-
-    /// Computes every decoration's frame and the tree over them.
-    ///
-    /// - Complexity: O(d), O(d log d) if decorations are out of order along the scroll axis.
-    public func prepare(_ layout: FlowLayout) {
-        state.updateOrRebuild(
-            for: layout, rule: frameRule,
-            update: {
-                $0.store.remeasure($1, in: layout.prepared, rule: frameRule, deferringTail: false)?.recomputed
-            },
-            reindex: Index.init(store:)
-        ) { index(layout, in: $0) }
-    }
-
-    /// A new index over `layout`'s decorations, in `pool`'s buffers.
-    private func index(_ layout: FlowLayout, in pool: BufferPool) -> Index {
-        Index(store: DecorationStore(layout.prepared, rule: frameRule, materialization: .lazy, pool: pool))
-    }
-
-    /// ``index(_:in:)`` as a value, for the rare paths that keep it (a rebuild instead of an
-    /// update). `prepare()` passes a closure literal instead: a non-escaping one allocates no
-    /// context, and `prepare()` runs on every pinned-header scroll frame.
-    private func makeIndex(_ layout: FlowLayout) -> (BufferPool) -> Index {
-        { [self] in index(layout, in: $0) }
-    }
-
-    /// Updates the index after a batch: the decorations of the sections the batch did not
-    /// change are moved, the others computed (`DecorationStore.init(updating:with:in:rule:pool:)`),
-    /// and the search structure is built again over them.
-    ///
-    /// - Complexity: O(sections + d); decorations computed: those of the sections the batch touched.
-    public func prepare(forCollectionViewUpdates update: CollectionViewUpdate, layout: FlowLayout) {
-        state.update(for: layout, update, rule: frameRule, reindex: Index.init(store:), rebuild: makeIndex(layout))
-    }
-
-    /// Appends the decorations that intersect `rect`, found by the tree.
-    ///
-    /// - Complexity: O(log d + k).
-    public func appendDecorations(
-        in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
-        layout: FlowLayout
-    ) {
-        guard let index = state.query else {
-            if state.isDeferred { catchUp(layout, rect, &elements, baseCount) }
-            return
-        }
-        state.count(index._withUnsafeGuaranteedRef { $0.append(in: rect, to: &elements) })
-    }
-
-    /// The stored decoration.
-    ///
-    /// - Complexity: O(log d).
-    public func layoutAttributesForDecorationView(
-        ofKind kind: ElementKind, at indexPath: IndexPath,
-        layout: FlowLayout
-    ) -> LayoutAttributes? {
-        if state.isDeferred { state.catchUp(layout, makeIndex(layout)) }
-        return state.lookup(kind, at: indexPath)
-    }
-
-    /// A query that found the index left for an update that never came: rebuilds, then answers.
-    @inline(never)
-    private func catchUp(_ layout: FlowLayout, _ rect: Rect, _ elements: inout [LayoutAttributes], _ baseCount: Int) {
-        state.catchUp(layout, makeIndex(layout))
-        appendDecorations(in: rect, to: &elements, baseCount: baseCount, layout: layout)
     }
 }

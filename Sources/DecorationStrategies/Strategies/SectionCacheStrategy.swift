@@ -154,8 +154,9 @@ public final class SectionCacheStrategy: DecorationStrategy {
         _ kind: ElementKind, _ e: UnsafeMutablePointer<SectionDecorationCache.Entry>, _ s: Int, _ frame: Rect,
         _ p: PreparedLayout
     ) -> Unmanaged<LayoutAttributes> {
-        let bit = kind == .background ? SectionDecorationCache.Entry.background : SectionDecorationCache.Entry.badge
-        guard let kept = cache.keptObject(e, bit) else { return make(kind, e, s, frame, p) }
+        guard let kept = cache.keptObject(e, SectionDecorationCache.Entry.bit(kind)) else {
+            return make(kind, e, s, frame, p)
+        }
         kept._withUnsafeGuaranteedRef { $0.frame = frame }
         return kept
     }
@@ -254,8 +255,7 @@ public final class SectionCacheStrategy: DecorationStrategy {
         let made = LayoutAttributes(
             kind: kind, indexPath: IndexPath(item: 0, section: s), frame: frame, zIndex: kind.defaultZIndex,
             payload: DecorationFactory.payload(kind, p.dataSet.sections[s].decoration))
-        return cache.keep(
-            made, e, kind == .background ? SectionDecorationCache.Entry.background : SectionDecorationCache.Entry.badge)
+        return cache.keep(made, e, SectionDecorationCache.Entry.bit(kind))
     }
 
     /// The section's background or badge, from its kept frames: the object queries return.
@@ -266,13 +266,10 @@ public final class SectionCacheStrategy: DecorationStrategy {
         layout: FlowLayout
     ) -> LayoutAttributes? {
         let s = indexPath.section
-        guard s >= 0, s < layout.numberOfSections, s < cache.capacity, indexPath.item == 0 else { return nil }
-        let bit: UInt32
-        switch kind {
-        case .background: bit = SectionDecorationCache.Entry.background
-        case .badge: bit = SectionDecorationCache.Entry.badge
-        default: return nil
-        }
+        guard s >= 0, s < layout.numberOfSections, s < cache.capacity, indexPath.item == 0,
+            kind == .background || kind == .badge
+        else { return nil }
+        let bit = SectionDecorationCache.Entry.bit(kind)
         let e = cache.entry(s)
         if !cache.isCurrent(e) { fill(e, s, layout) }
         examined &+= 1

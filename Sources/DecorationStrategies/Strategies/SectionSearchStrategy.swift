@@ -116,18 +116,12 @@ public final class SectionSearchStrategy: DecorationStrategy {
         ofKind kind: ElementKind, at indexPath: IndexPath,
         layout: FlowLayout
     ) -> LayoutAttributes? {
-        guard indexPath.section >= 0, indexPath.section < layout.numberOfSections, indexPath.item == 0 else {
-            return nil
-        }
+        guard indexPath.section >= 0, indexPath.section < layout.numberOfSections, indexPath.item == 0,
+            kind == .background || kind == .badge
+        else { return nil }
         let p = layout.prepared, s = indexPath.section
-        let frame: Rect?
-        switch kind {
-        case .background: frame = DecorationFactory.backgroundFrame(s, in: p, rule: frameRule)
-        case .badge: frame = DecorationFactory.badgeFrame(s, in: p, rule: frameRule)
-        default: return nil
-        }
         examined &+= 1
-        return frame.map { object(kind, s, $0, p) }
+        return DecorationFactory.frame(kind, s, in: p, rule: frameRule).map { object(kind, s, $0, p) }
     }
 
     /// The kept object of a decoration whose frame is `frame`, brought to it; made when none is
