@@ -6,19 +6,16 @@ import DecorationBench
 ///
 /// Every decoration is precomputed and filtered by a scan, as in `linear`; only
 /// ``invalidateLayout(with:)`` differs, and that is the trigger's.
-public final class NaiveRebuildStrategy<Trigger: RebuildTrigger>: DecorationStrategy {
+public final class NaiveRebuildStrategy<Trigger: RebuildTrigger>: StoreScanningStrategy {
     /// The recipe's own name, never a strategy's.
     public static var name: String { Trigger.recipe.rawValue }
     public let frameRule: FrameRule
-    private let state = PreparedIndex<DecorationStore>()
+    let state = PreparedIndex<DecorationStore>()
     private var needsRebuild = true
 
     public init(frameRule: FrameRule) {
         self.frameRule = frameRule
     }
-
-    public var examined: Int { state.examined }
-    public var recomputed: Int { state.recomputed }
 
     /// The misreading: only the contexts `Trigger` names mark the decorations stale.
     public func invalidateLayout(with context: FlowLayoutInvalidationContext) {
@@ -29,20 +26,5 @@ public final class NaiveRebuildStrategy<Trigger: RebuildTrigger>: DecorationStra
         guard needsRebuild else { return }
         needsRebuild = false
         state.rebuild { DecorationStore(layout.prepared, rule: frameRule, materialization: .lazy, pool: $0) }
-    }
-
-    public func appendDecorations(
-        in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
-        layout: FlowLayout
-    ) {
-        guard let store = state.query else { return }
-        state.count(store.appendScanningAll(in: rect, to: &elements))
-    }
-
-    public func layoutAttributesForDecorationView(
-        ofKind kind: ElementKind, at indexPath: IndexPath,
-        layout: FlowLayout
-    ) -> LayoutAttributes? {
-        state.lookup(kind, at: indexPath)
     }
 }

@@ -76,7 +76,9 @@ import DecorationBench
         self.pool = pool
         let frames = pool.take(.frames, count: 2 * sections, as: Rect.self)
         let keys = pool.take(.keys, count: 2 * sections, as: DecorationKey.self)
-        let (count, sorted) = DecorationFactory.writeSectionDecorations(of: p, rule: rule, frames: frames, keys: keys)
+        var writer = Writer(frames: frames, keys: keys, direction: direction)
+        writer.appendEverySection(of: p, rule: rule)
+        let (count, sorted) = (writer.count, writer.sorted)
         precondition(count <= 2 * sections, "DecorationStore: wrote \(count) decorations for \(sections) sections")
         self.count = count
         self.frames = frames

@@ -82,7 +82,7 @@ struct SectionFinder {
     struct Window {
         /// The consecutive sections whose widened bodies meet the rect.
         var sections: Range<Int>
-        /// Positions in ``SectionFinder/farSection(at:)`` of the far sections that meet it.
+        /// Positions of the far sections that meet it (``SectionFinder/forEachFarSection(outside:_:)``).
         var far: Range<Int>
     }
 
@@ -135,9 +135,15 @@ struct SectionFinder {
     /// The first section of the last query's window.
     var fingerSection: Int { finger }
 
-    /// The far section at `position` of a ``Window/far`` range.
+    /// Calls `body` with each of `window`'s far sections that is not among its consecutive
+    /// sections (which a caller has handled already).
     @inline(__always)
-    func farSection(at position: Int) -> Int { far.sections[position] }
+    func forEachFarSection(outside window: Window, _ body: (Int) -> Void) {
+        for i in window.far {
+            let f = far.sections[i]
+            if !window.sections.contains(f) { body(f) }
+        }
+    }
 
     /// The first section whose body ends after `bound` when it is the finger or the section
     /// after it, else `nil`.

@@ -20,14 +20,14 @@ import DecorationBench
 /// Objects are made on first request and kept, as the base layout keeps its cells': through a
 /// self-sizing re-layout (brought to their new frames when their section is next reached) until
 /// the data changes.
-public final class SectionCacheStrategy: DecorationStrategy {
+public final class SectionCacheStrategy: SectionFindingStrategy {
     public static let name = "section-cache"
     public static let summary = "on query: search over the section geometry; frames and objects kept per section"
     public let frameRule: FrameRule
     @exclusivity(unchecked) public private(set) var examined = 0
     /// Decorations whose frames were computed, by every query and lookup so far.
     @exclusivity(unchecked) public private(set) var recomputed = 0
-    @exclusivity(unchecked) private var finder = SectionFinder()
+    @exclusivity(unchecked) var finder = SectionFinder()
     private let cache = SectionDecorationCache()
     /// The base layout's scroll direction and number of sections at the last `prepare()`: what a
     /// query near the last one needs of it.
@@ -36,13 +36,6 @@ public final class SectionCacheStrategy: DecorationStrategy {
 
     public init(frameRule: FrameRule) {
         self.frameRule = frameRule
-    }
-
-    /// Notes a data change for the finder (`SectionFinder/invalidate(with:)`).
-    ///
-    /// - Complexity: O(1).
-    public func invalidateLayout(with context: FlowLayoutInvalidationContext) {
-        finder.invalidate(with: context)
     }
 
     /// Marks every kept frame stale when the base layout's geometry changed, and every kept
@@ -55,13 +48,6 @@ public final class SectionCacheStrategy: DecorationStrategy {
         if change == .data { cache.forgetObjects() } else { cache.invalidateFrames() }
         (direction, sectionCount) = (layout.scrollDirection, layout.numberOfSections)
         cache.reserve(sectionCount)
-    }
-
-    /// Keeps the reach through a batch update (`SectionFinder/prepare(forCollectionViewUpdates:layout:)`).
-    ///
-    /// - Complexity: O(1) when no section is far; otherwise O(s) to find the inserted ones.
-    public func prepare(forCollectionViewUpdates update: CollectionViewUpdate, layout: FlowLayout) {
-        finder.prepare(forCollectionViewUpdates: update, layout: layout)
     }
 
     /// Appends the decorations that intersect `rect`, of the sections within reach, from their
@@ -110,11 +96,8 @@ public final class SectionCacheStrategy: DecorationStrategy {
             }
             examined &+= UnretainedBatch.withGatherer { batch in
                 for s in window.sections { appendComputing(of: s, g, p, in: rect, &batch, &elements, layout) }
-                for i in window.far {
-                    let f = finder.farSection(at: i)
-                    if !window.sections.contains(f) {
-                        appendComputing(of: f, g, p, in: rect, &batch, &elements, layout)
-                    }
+                finder.forEachFarSection(outside: window) {
+                    appendComputing(of: $0, g, p, in: rect, &batch, &elements, layout)
                 }
                 batch.flush(to: &elements)
                 return 2 &* (window.sections.count &+ window.far.count)
@@ -133,16 +116,9 @@ public final class SectionCacheStrategy: DecorationStrategy {
         if cache.isCurrent(e) { return appendDecorations(of: s, in: rect, &batch, &elements, layout) }
         guard let area = DecorationFactory.sectionRect(g[s], s, in: p, rule: frameRule) else { return }
         p.dataSet.sections.withUnsafeBufferPointer { sections in
-            // Field by field: a copy of the configuration retains its badge's name.
-            if sections[s].decoration.background {
-                let frame = area.inset(by: sections[s].decoration.insets)
+            DecorationFactory.forEachDecoration(of: sections, s, in: area) { kind, frame in
                 recomputed &+= 1
-                if frame.intersects(rect) { batch.add(object(.background, e, s, frame, p), to: &elements) }
-            }
-            if let size = sections[s].decoration.badge?.size, let offset = sections[s].decoration.badge?.offset {
-                let frame = DecorationFactory.badgeFrame(in: area, offset: offset, size: size)
-                recomputed &+= 1
-                if frame.intersects(rect) { batch.add(object(.badge, e, s, frame, p), to: &elements) }
+                if frame.intersects(rect) { batch.add(object(kind, e, s, frame, p), to: &elements) }
             }
         }
     }
@@ -181,10 +157,7 @@ public final class SectionCacheStrategy: DecorationStrategy {
         _ window: SectionFinder.Window, in rect: Rect, _ batch: inout UnretainedBatch.Gatherer,
         _ elements: inout [LayoutAttributes], _ layout: FlowLayout
     ) {
-        for i in window.far {
-            let f = finder.farSection(at: i)
-            if !window.sections.contains(f) { appendDecorations(of: f, in: rect, &batch, &elements, layout) }
-        }
+        finder.forEachFarSection(outside: window) { appendDecorations(of: $0, in: rect, &batch, &elements, layout) }
     }
 
     /// Gathers the kept objects of section `s`'s decorations that intersect `rect`.
@@ -223,14 +196,9 @@ public final class SectionCacheStrategy: DecorationStrategy {
             p.dataSet.sections.withUnsafeBufferPointer { sections in
                 (e.pointee.bodyStart, e.pointee.bodyEnd) = (g[s].bodyStart, g[s].bodyEnd)
                 guard let area = DecorationFactory.sectionRect(g[s], s, in: p, rule: frameRule) else { return }
-                // Field by field: a copy of the configuration retains its badge's name.
-                if sections[s].decoration.background {
-                    e.pointee.backgroundFrame = area.inset(by: sections[s].decoration.insets)
-                    kinds |= SectionDecorationCache.Entry.background
-                }
-                if let size = sections[s].decoration.badge?.size, let offset = sections[s].decoration.badge?.offset {
-                    e.pointee.badgeFrame = DecorationFactory.badgeFrame(in: area, offset: offset, size: size)
-                    kinds |= SectionDecorationCache.Entry.badge
+                DecorationFactory.forEachDecoration(of: sections, s, in: area) { kind, frame in
+                    if kind == .background { e.pointee.backgroundFrame = frame } else { e.pointee.badgeFrame = frame }
+                    kinds |= SectionDecorationCache.Entry.bit(kind)
                 }
             }
         }

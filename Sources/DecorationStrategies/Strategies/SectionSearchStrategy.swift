@@ -17,26 +17,19 @@ import DecorationBench
 ///
 /// Unlike `per-section` and `cached`, it finds sections by their geometry, not by the cells in
 /// the answer, so a rect that shows only a section's inset still gets its background.
-public final class SectionSearchStrategy: DecorationStrategy {
+public final class SectionSearchStrategy: SectionFindingStrategy {
     public static let name = "section-search"
     public static let summary = "on query: binary search over the section geometry, sections within reach"
     public let frameRule: FrameRule
     @exclusivity(unchecked) public private(set) var examined = 0
     /// The sections a query searches, and which of the base layout's changes were followed.
-    @exclusivity(unchecked) private var finder = SectionFinder()
+    @exclusivity(unchecked) var finder = SectionFinder()
     private let slots = DecorationSlots()
     /// Counts the base layout's geometry changes: an object's frame is set once per change.
     @exclusivity(unchecked) private var frameStamp: UInt32 = 0
 
     public init(frameRule: FrameRule) {
         self.frameRule = frameRule
-    }
-
-    /// Notes a data change for the finder (`SectionFinder/invalidate(with:)`).
-    ///
-    /// - Complexity: O(1).
-    public func invalidateLayout(with context: FlowLayoutInvalidationContext) {
-        finder.invalidate(with: context)
     }
 
     /// Forgets the objects made when the base layout's geometry changed (but for a self-sizing
@@ -49,13 +42,6 @@ public final class SectionSearchStrategy: DecorationStrategy {
         frameStamp &+= 1
         if change == .data { slots.clear() }
         slots.reserve(2 * layout.numberOfSections)
-    }
-
-    /// Keeps the reach through a batch update (`SectionFinder/prepare(forCollectionViewUpdates:layout:)`).
-    ///
-    /// - Complexity: O(1) when no section is far; otherwise O(s) to find the inserted ones.
-    public func prepare(forCollectionViewUpdates update: CollectionViewUpdate, layout: FlowLayout) {
-        finder.prepare(forCollectionViewUpdates: update, layout: layout)
     }
 
     /// Appends the decorations that intersect `rect`, of the sections within reach
@@ -77,11 +63,8 @@ public final class SectionSearchStrategy: DecorationStrategy {
                 for s in window.sections {
                     looked &+= appendDecorations(of: s, g, sections, p, in: rect, to: &elements)
                 }
-                for i in window.far {
-                    let f = finder.farSection(at: i)
-                    if !window.sections.contains(f) {
-                        looked &+= appendDecorations(of: f, g, sections, p, in: rect, to: &elements)
-                    }
+                finder.forEachFarSection(outside: window) {
+                    looked &+= appendDecorations(of: $0, g, sections, p, in: rect, to: &elements)
                 }
             }
         }
@@ -97,14 +80,8 @@ public final class SectionSearchStrategy: DecorationStrategy {
         _ p: PreparedLayout, in rect: Rect, to elements: inout [LayoutAttributes]
     ) -> Int {
         guard let area = DecorationFactory.sectionRect(g[s], s, in: p, rule: frameRule) else { return 0 }
-        // Field by field: a copy of the configuration retains its badge's name.
-        if sections[s].decoration.background {
-            let frame = area.inset(by: sections[s].decoration.insets)
-            if frame.intersects(rect) { elements.append(object(.background, s, frame, p)) }
-        }
-        if let size = sections[s].decoration.badge?.size, let offset = sections[s].decoration.badge?.offset {
-            let frame = DecorationFactory.badgeFrame(in: area, offset: offset, size: size)
-            if frame.intersects(rect) { elements.append(object(.badge, s, frame, p)) }
+        DecorationFactory.forEachDecoration(of: sections, s, in: area) { kind, frame in
+            if frame.intersects(rect) { elements.append(object(kind, s, frame, p)) }
         }
         return 2
     }
