@@ -6,7 +6,7 @@
 #   scripts/instructions.sh --check results/instructions-baseline.csv [--tolerance 3]
 #   scripts/instructions.sh --binary PATH            # count another build (e.g. a slowed one)
 # Each strategy runs `decobench instructions` (prepare and warm-up uncounted, then a fixed,
-# seeded workload with collection on) for the scroll sweep and for prepare().
+# seeded workload with collection on) for the scroll sweep, for jumps and for prepare().
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -36,8 +36,8 @@ echo "strategy,scenario,preset,items,operations,instructions,instructions_per_op
 # The strategies, in the code's order, from the binary itself (one list, StrategyKind).
 names=$(DECOBENCH="$work/decobench" python3 scripts/decobench_model.py strategies)
 mapfile -t strategies <<< "$names"
-for scenario in scroll prepare; do
-  if [ "$scenario" = scroll ]; then ops=256; items=100000; else ops=3; items=10000; fi
+for scenario in scroll jump prepare; do
+  if [ "$scenario" = prepare ]; then ops=3; items=10000; else ops=256; items=100000; fi
   for strategy in "${strategies[@]}"; do
     log="$work/$strategy-$scenario.log"
     # Deterministic hashing: Set and Dictionary otherwise seed per process.

@@ -12,15 +12,18 @@ struct InstructionsCommand: ParsableCommand {
         abstract: "Run a fixed workload for callgrind's instruction count (see scripts/instructions.sh).",
         discussion: """
             Builds and prepares the layout, warms it up, then toggles callgrind's collection around \
-            --operations scroll queries (or prepares). Prints one CSV row: strategy, scenario, preset, items, \
-            operations, elements, examined. Outside valgrind it runs the same work and collects nothing.
+            --operations scroll queries, jumps (queries at seeded random offsets) or prepares. Prints one \
+            CSV row: strategy, scenario, preset, items, operations, elements, examined. Outside valgrind \
+            it runs the same work and collects nothing.
             """
     )
 
     @Option(name: .long, help: "The strategy to run.")
     var strategy: StrategyKind
 
-    @Option(name: .long, help: "scroll (queries of the scroll sweep) or prepare (invalidate + prepare).")
+    @Option(
+        name: .long,
+        help: "scroll (the scroll sweep's queries), jump (queries at seeded offsets) or prepare (invalidate, prepare).")
     var scenario: String = "scroll"
 
     @Option(name: .long, help: "The preset data set.")
@@ -36,8 +39,8 @@ struct InstructionsCommand: ParsableCommand {
     var seed: UInt64 = 42
 
     func validate() throws {
-        guard ["scroll", "prepare"].contains(scenario) else {
-            throw ValidationError("--scenario: '\(scenario)' is not one of scroll, prepare")
+        guard ["scroll", "jump", "prepare"].contains(scenario) else {
+            throw ValidationError("--scenario: '\(scenario)' is not one of scroll, jump, prepare")
         }
         guard operations > 0, operations <= 1_000_000 else {
             throw ValidationError("--operations: \(operations) must be in 1...1000000")
@@ -51,7 +54,7 @@ struct InstructionsCommand: ParsableCommand {
         let report = strategy.visit(
             InstructionWorkload(
                 dataSet: preset.make(items: items, seed: seed),
-                scenario: scenario, operations: operations))
+                scenario: scenario, operations: operations, seed: seed))
         try StandardStreams.output(
             "strategy,scenario,preset,items,operations,elements,examined\n"
                 + [
@@ -66,17 +69,21 @@ private struct InstructionWorkload: StrategyVisitor {
     let dataSet: DataSet
     let scenario: String
     let operations: Int
+    let seed: UInt64
 
     func visit<S: DecorationStrategy>(_ type: S.Type) -> (elements: Int, examined: Int) {
         let layout = DecoratedLayout<S>(dataSet: dataSet)
         layout.prepare()
-        let rects = Workload.scroll(layout.base, limit: max(Workload.burst, operations))
+        let rects =
+            scenario == "jump"
+            ? Workload.jumps(layout.base, count: max(Workload.burst, operations), seed: seed)
+            : Workload.scroll(layout.base, limit: max(Workload.burst, operations))
         var elements = 0
         for rect in rects { elements &+= layout.layoutAttributesForElements(in: rect).count }  // warm-up
         elements = 0
         let examinedBefore = layout.decorationsExamined
         decobench_callgrind_toggle()
-        if scenario == "scroll" {
+        if scenario != "prepare" {
             for i in 0..<operations {
                 elements &+= layout.layoutAttributesForElements(in: rects[i % rects.count]).count
             }

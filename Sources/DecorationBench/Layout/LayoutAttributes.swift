@@ -10,12 +10,27 @@ public final class LayoutAttributes: Equatable, CustomStringConvertible {
     public let kind: ElementKind
     /// The element's index path; section-level elements use item 0.
     public let indexPath: IndexPath
-    /// The element's frame in content coordinates.
-    public var frame: Rect
+    /// The element's frame in content coordinates. (Not checked for exclusivity at run time:
+    /// see ``move(to:)``.)
+    @exclusivity(unchecked) public var frame: Rect
     /// The element's stacking order: higher is drawn above lower.
     public var zIndex: Int
     /// The custom properties of a decoration; `nil` for cells and supplementary views.
     public var payload: DecorationPayload?
+
+    /// Moves the element to `frame`: what a layout does to a kept object when the layout
+    /// changes, some on every query (`section-cache` after a jump).
+    ///
+    /// The write is not checked for exclusivity at run time, as a
+    /// `UICollectionViewLayoutAttributes`'s is not (a layout is used from one thread). `frame = …`
+    /// written in another module is checked whatever the property says, and the check cost
+    /// about 100 instructions a write: a tenth of `section-cache`'s jump at 1M items (callgrind).
+    ///
+    /// - Complexity: O(1).
+    @inlinable @inline(__always)
+    public func move(to frame: Rect) {
+        withUnsafeMutablePointer(to: &self.frame) { $0.pointee = frame }
+    }
 
     /// Creates attributes for an element.
     ///

@@ -137,7 +137,7 @@ extension DecorationStore {
 
     private func set(_ index: Int, _ frame: Rect) {
         frames[index] = frame
-        objects[index]?.frame = frame
+        objects[index]?.move(to: frame)
     }
 }
 

@@ -145,7 +145,7 @@ import DecorationBench
     @inlinable @inline(__always)
     func attributes(at index: Int) -> LayoutAttributes {
         if let made = objects[index] {
-            if pendingMove.covers(index) { made.frame = frame(at: index) }
+            if pendingMove.covers(index) { made.move(to: frame(at: index)) }
             return made
         }
         return make(index)
@@ -197,7 +197,7 @@ import DecorationBench
         /// object made before `move` was deferred holds the frame it had then.
         @inline(__always)
         func refreshObject(at index: Int, _ move: PendingMove) {
-            if let made = objects[index] { made.frame = frame(at: index, move) }
+            if let made = objects[index] { made.move(to: frame(at: index, move)) }
         }
 
         /// The same object, unretained: the store keeps it alive until the next `prepare()`.

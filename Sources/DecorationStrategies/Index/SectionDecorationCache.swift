@@ -8,7 +8,8 @@ import Darwin
 
 /// Each section's decoration frames and attributes objects, computed on the first query that
 /// reaches the section and kept until the base layout's geometry changes: a flat table indexed
-/// by section, emptied in O(1) by two counters instead of entry by entry.
+/// by section (two tables: what every query reads, and the frames), emptied in O(1) by two
+/// counters instead of entry by entry.
 ///
 /// - ``invalidateFrames()`` (any geometry change) makes every entry's frames stale: the next
 ///   query that reaches a section computes them again from the geometry, and brings the
@@ -19,14 +20,15 @@ import Darwin
 /// So a change costs O(1) here, whatever the number of decorations, and a query pays O(1) per
 /// section it reaches, plus the frames of a section the first time after a change.
 ///
-/// The table is zeroed memory: an entry whose stamp is 0 is stale.
+/// The tables are zeroed memory: an entry whose stamp is 0 is stale.
 /// An object of an older generation stays retained in its entry until the entry is filled again
 /// or the table is freed: at most one object per decoration, what a precomputing store holds.
 /// Not thread-safe (as a layout is not).
 final class SectionDecorationCache {
-    /// One section's decorations, two cache lines: the first holds what every query reads (a
-    /// jump reads only it), the second the frames.
-    struct Entry {
+    /// What every query reads of a section, a quarter of a cache line: whether its frames are
+    /// current, which decorations it has, and its kept objects. A jump reads only this, so the
+    /// sections of a jump's window share cache lines, as `DecorationSlots`' do.
+    struct State {
         /// The ``stamp`` the frames were computed under; 0 never is.
         var stamp: UInt32
         /// The ``generation`` the objects were made under.
@@ -34,15 +36,23 @@ final class SectionDecorationCache {
         /// Which decorations the section has: ``Entry/background`` and ``Entry/badge``.
         var kinds: UInt32
         private var unused: UInt32 = 0
-        /// The section's body along the scroll axis, as its geometry gave it: what a query near
-        /// the last one searches instead of the geometry.
-        var bodyStart: Double
-        var bodyEnd: Double
         var backgroundObject: Unmanaged<LayoutAttributes>?
         var badgeObject: Unmanaged<LayoutAttributes>?
-        private var padding: (Double, Double) = (0, 0)
+    }
+
+    /// What a query near the last one reads besides: the section's body along the scroll axis,
+    /// as its geometry gave it (searched instead of the geometry), and its decorations' frames.
+    struct Frames {
+        var bodyStart: Double
+        var bodyEnd: Double
         var backgroundFrame: Rect
         var badgeFrame: Rect
+    }
+
+    /// One section's entry: its ``State`` and its ``Frames``, in two tables.
+    struct Entry {
+        let state: UnsafeMutablePointer<State>
+        let frames: UnsafeMutablePointer<Frames>
 
         static let background: UInt32 = 1
         static let badge: UInt32 = 2
@@ -55,11 +65,18 @@ final class SectionDecorationCache {
             precondition(kind == .background || kind == .badge, "SectionDecorationCache keeps no \(kind) decoration")
             return kind == .background ? background : badge
         }
+
+        /// The kept frame of the decoration of `kind`.
+        @inline(__always)
+        func frame(_ kind: UInt32) -> Rect {
+            kind == Entry.background ? frames.pointee.backgroundFrame : frames.pointee.badgeFrame
+        }
     }
 
-    // Unchecked exclusivity: a query reads these once per section; the table is not shared
+    // Unchecked exclusivity: a query reads these once per section; the tables are not shared
     // across threads.
-    @exclusivity(unchecked) private(set) var entries: UnsafeMutablePointer<Entry>
+    @exclusivity(unchecked) private var states: UnsafeMutablePointer<State>
+    @exclusivity(unchecked) private var frames: UnsafeMutablePointer<Frames>
     @exclusivity(unchecked) private(set) var capacity = 0
     /// One past the highest entry written: what `deinit` and a wrap of the counters visit.
     @exclusivity(unchecked) private var written = 0
@@ -67,45 +84,50 @@ final class SectionDecorationCache {
     @exclusivity(unchecked) private(set) var generation: UInt32 = 1
 
     init() {
-        entries = Self.zeroed(1)
+        states = Self.zeroed(1)
+        frames = Self.zeroed(1)
     }
 
     deinit {
         releaseObjects(below: written)
-        free(entries)
+        free(states)
+        free(frames)
     }
 
-    /// Zeroed memory for `count` entries, aligned to a cache line, every page written now: a
+    /// Zeroed memory for `count` elements, aligned to a cache line, every page written now: a
     /// query that reaches a section for the first time then takes no page fault (a jump at 1M
     /// items took one per jump when the pages were left to their first write).
-    private static func zeroed(_ count: Int) -> UnsafeMutablePointer<Entry> {
-        let bytes = count * MemoryLayout<Entry>.stride
+    private static func zeroed<T>(_ count: Int) -> UnsafeMutablePointer<T> {
+        let bytes = count * MemoryLayout<T>.stride
         var raw: UnsafeMutableRawPointer?
         guard posix_memalign(&raw, 64, bytes) == 0, let raw else {
             preconditionFailure("SectionDecorationCache: could not allocate \(count) entries")
         }
         memset(raw, 0, bytes)
-        return raw.bindMemory(to: Entry.self, capacity: count)
+        return raw.bindMemory(to: T.self, capacity: count)
     }
 
     private func releaseObjects(below end: Int) {
         for s in 0..<end {
-            entries[s].backgroundObject?.release()
-            entries[s].badgeObject?.release()
-            (entries[s].backgroundObject, entries[s].badgeObject) = (nil, nil)
+            states[s].backgroundObject?.release()
+            states[s].badgeObject?.release()
+            (states[s].backgroundObject, states[s].badgeObject) = (nil, nil)
         }
     }
 
-    /// Makes room for sections below `count`, keeping what the table holds.
+    /// Makes room for sections below `count`, keeping what the tables hold.
     ///
-    /// - Complexity: O(1) when there is room; otherwise O(written), and one allocation.
+    /// - Complexity: O(1) when there is room; otherwise O(written), and two allocations.
     func reserve(_ count: Int) {
         guard count > capacity else { return }
         let grown = Swift.max(count, capacity * 2)
-        let new = Self.zeroed(grown)
-        new.moveInitialize(from: entries, count: written)
-        free(entries)
-        (entries, capacity) = (new, grown)
+        let newStates: UnsafeMutablePointer<State> = Self.zeroed(grown)
+        let newFrames: UnsafeMutablePointer<Frames> = Self.zeroed(grown)
+        newStates.moveInitialize(from: states, count: written)
+        newFrames.moveInitialize(from: frames, count: written)
+        free(states)
+        free(frames)
+        (states, frames, capacity) = (newStates, newFrames, grown)
     }
 
     /// Marks every entry's frames stale.
@@ -114,7 +136,7 @@ final class SectionDecorationCache {
     func invalidateFrames() {
         stamp &+= 1
         if stamp == 0 {
-            for s in 0..<written { entries[s].stamp = 0 }
+            for s in 0..<written { states[s].stamp = 0 }
             stamp = 1
         }
     }
@@ -127,7 +149,7 @@ final class SectionDecorationCache {
         generation &+= 1
         if generation == 0 {
             releaseObjects(below: written)
-            for s in 0..<written { entries[s].generation = 0 }
+            for s in 0..<written { states[s].generation = 0 }
             generation = 1
         }
     }
@@ -136,25 +158,25 @@ final class SectionDecorationCache {
     ///
     /// - Precondition: `section < capacity` (unchecked: a query's sections are).
     @inline(__always)
-    func entry(_ section: Int) -> UnsafeMutablePointer<Entry> { entries + section }
+    func entry(_ section: Int) -> Entry { Entry(state: states + section, frames: frames + section) }
 
     /// Whether `e`'s frames were computed since the last change.
     @inline(__always)
-    func isCurrent(_ e: UnsafeMutablePointer<Entry>) -> Bool { e.pointee.stamp == stamp }
+    func isCurrent(_ e: Entry) -> Bool { e.state.pointee.stamp == stamp }
 
     /// Notes that the caller wrote section `section`'s frames and kinds into `e`: the entry is
     /// current, and kept objects follow the frames.
     ///
     /// - Precondition: `section < capacity`.
     /// - Complexity: O(1).
-    func filled(_ e: UnsafeMutablePointer<Entry>, section: Int) {
+    func filled(_ e: Entry, section: Int) {
         precondition(section < capacity, "SectionDecorationCache: section \(section) is past \(capacity) reserved")
         written = Swift.max(written, section + 1)
-        e.pointee.stamp = stamp
-        guard e.pointee.generation == generation else { return }
+        e.state.pointee.stamp = stamp
+        guard e.state.pointee.generation == generation else { return }
         // Objects kept through a change of the frames alone (a self-sizing re-layout) follow them.
-        e.pointee.backgroundObject?._withUnsafeGuaranteedRef { $0.frame = e.pointee.backgroundFrame }
-        e.pointee.badgeObject?._withUnsafeGuaranteedRef { $0.frame = e.pointee.badgeFrame }
+        e.state.pointee.backgroundObject?._withUnsafeGuaranteedRef { $0.move(to: e.frames.pointee.backgroundFrame) }
+        e.state.pointee.badgeObject?._withUnsafeGuaranteedRef { $0.move(to: e.frames.pointee.badgeFrame) }
     }
 
     /// The kept object of `e`'s decoration of `kind` (``Entry/background`` or ``Entry/badge``),
@@ -162,33 +184,32 @@ final class SectionDecorationCache {
     ///
     /// - Complexity: O(1).
     @inline(__always)
-    func keptObject(_ e: UnsafeMutablePointer<Entry>, _ kind: UInt32) -> Unmanaged<LayoutAttributes>? {
-        guard e.pointee.generation == generation else { return nil }
-        return kind == Entry.background ? e.pointee.backgroundObject : e.pointee.badgeObject
+    func keptObject(_ e: Entry, _ kind: UInt32) -> Unmanaged<LayoutAttributes>? {
+        guard e.state.pointee.generation == generation else { return nil }
+        return kind == Entry.background ? e.state.pointee.backgroundObject : e.state.pointee.badgeObject
     }
 
     /// Keeps `object` as `e`'s decoration of `kind`, dropping the entry's objects of an older
     /// generation; returns it unretained.
     ///
     /// - Complexity: O(1).
-    func keep(
-        _ object: LayoutAttributes, _ e: UnsafeMutablePointer<Entry>, _ kind: UInt32
-    ) -> Unmanaged<LayoutAttributes> {
-        if e.pointee.generation != generation {
-            e.pointee.backgroundObject?.release()
-            e.pointee.badgeObject?.release()
-            (e.pointee.backgroundObject, e.pointee.badgeObject) = (nil, nil)
-            e.pointee.generation = generation
+    func keep(_ object: LayoutAttributes, _ e: Entry, _ kind: UInt32) -> Unmanaged<LayoutAttributes> {
+        let state = e.state
+        if state.pointee.generation != generation {
+            state.pointee.backgroundObject?.release()
+            state.pointee.badgeObject?.release()
+            (state.pointee.backgroundObject, state.pointee.badgeObject) = (nil, nil)
+            state.pointee.generation = generation
         }
         // A jump keeps objects in entries it does not fill: `deinit` and a growth must reach them.
-        written = Swift.max(written, entries.distance(to: e) + 1)
+        written = Swift.max(written, states.distance(to: state) + 1)
         let kept = Unmanaged.passRetained(object)
         if kind == Entry.background {
-            e.pointee.backgroundObject?.release()
-            e.pointee.backgroundObject = kept
+            state.pointee.backgroundObject?.release()
+            state.pointee.backgroundObject = kept
         } else {
-            e.pointee.badgeObject?.release()
-            e.pointee.badgeObject = kept
+            state.pointee.badgeObject?.release()
+            state.pointee.badgeObject = kept
         }
         return kept
     }

@@ -73,7 +73,7 @@ public final class SectionCacheStrategy: SectionFindingStrategy {
                 { s in
                     let e = cache.entry(s)
                     if !cache.isCurrent(e) { fill(e, s, layout) }
-                    return (e.pointee.bodyStart, e.pointee.bodyEnd)
+                    return (e.frames.pointee.bodyStart, e.frames.pointee.bodyEnd)
                 })
         else { return appendAfterJump(in: rect, to: &elements, layout) }
         append(window, in: rect, to: &elements, layout)
@@ -127,13 +127,13 @@ public final class SectionCacheStrategy: SectionFindingStrategy {
     /// stale: the frame may have moved since), or a new one.
     @inline(never)
     private func object(
-        _ kind: ElementKind, _ e: UnsafeMutablePointer<SectionDecorationCache.Entry>, _ s: Int, _ frame: Rect,
+        _ kind: ElementKind, _ e: SectionDecorationCache.Entry, _ s: Int, _ frame: Rect,
         _ p: PreparedLayout
     ) -> Unmanaged<LayoutAttributes> {
         guard let kept = cache.keptObject(e, SectionDecorationCache.Entry.bit(kind)) else {
             return make(kind, e, s, frame, p)
         }
-        kept._withUnsafeGuaranteedRef { $0.frame = frame }
+        kept._withUnsafeGuaranteedRef { $0.move(to: frame) }
         return kept
     }
 
@@ -168,13 +168,13 @@ public final class SectionCacheStrategy: SectionFindingStrategy {
     ) {
         let e = cache.entry(s)
         if !cache.isCurrent(e) { fill(e, s, layout) }
-        let kinds = e.pointee.kinds
-        if kinds & SectionDecorationCache.Entry.background != 0, e.pointee.backgroundFrame.intersects(rect) {
+        let kinds = e.state.pointee.kinds
+        if kinds & SectionDecorationCache.Entry.background != 0, e.frames.pointee.backgroundFrame.intersects(rect) {
             batch.add(
                 cache.keptObject(e, SectionDecorationCache.Entry.background) ?? make(.background, e, s, layout),
                 to: &elements)
         }
-        if kinds & SectionDecorationCache.Entry.badge != 0, e.pointee.badgeFrame.intersects(rect) {
+        if kinds & SectionDecorationCache.Entry.badge != 0, e.frames.pointee.badgeFrame.intersects(rect) {
             batch.add(
                 cache.keptObject(e, SectionDecorationCache.Entry.badge) ?? make(.badge, e, s, layout), to: &elements)
         }
@@ -183,26 +183,30 @@ public final class SectionCacheStrategy: SectionFindingStrategy {
     /// The fill below, from `layout`'s prepared state, read here: out of
     /// the query's way.
     @inline(never)
-    private func fill(_ e: UnsafeMutablePointer<SectionDecorationCache.Entry>, _ s: Int, _ layout: FlowLayout) {
+    private func fill(_ e: SectionDecorationCache.Entry, _ s: Int, _ layout: FlowLayout) {
         fill(e, s, layout.prepared)
     }
 
     /// Writes section `s`'s body and decoration frames into `e`, from its geometry and
     /// configuration, exactly as the oracle computes them (`DecorationFactory`).
     @inline(never)
-    private func fill(_ e: UnsafeMutablePointer<SectionDecorationCache.Entry>, _ s: Int, _ p: PreparedLayout) {
+    private func fill(_ e: SectionDecorationCache.Entry, _ s: Int, _ p: PreparedLayout) {
         var kinds: UInt32 = 0
         p.sectionGeometries.withUnsafeBufferPointer { g in
             p.dataSet.sections.withUnsafeBufferPointer { sections in
-                (e.pointee.bodyStart, e.pointee.bodyEnd) = (g[s].bodyStart, g[s].bodyEnd)
+                (e.frames.pointee.bodyStart, e.frames.pointee.bodyEnd) = (g[s].bodyStart, g[s].bodyEnd)
                 guard let area = DecorationFactory.sectionRect(g[s], s, in: p, rule: frameRule) else { return }
                 DecorationFactory.forEachDecoration(of: sections, s, in: area) { kind, frame in
-                    if kind == .background { e.pointee.backgroundFrame = frame } else { e.pointee.badgeFrame = frame }
+                    if kind == .background {
+                        e.frames.pointee.backgroundFrame = frame
+                    } else {
+                        e.frames.pointee.badgeFrame = frame
+                    }
                     kinds |= SectionDecorationCache.Entry.bit(kind)
                 }
             }
         }
-        e.pointee.kinds = kinds
+        e.state.pointee.kinds = kinds
         recomputed &+= kinds.nonzeroBitCount
         cache.filled(e, section: s)
     }
@@ -210,14 +214,14 @@ public final class SectionCacheStrategy: SectionFindingStrategy {
     /// A new object for section `s`'s decoration of `kind`, kept in `e`, at its kept frame.
     @inline(never)
     private func make(
-        _ kind: ElementKind, _ e: UnsafeMutablePointer<SectionDecorationCache.Entry>, _ s: Int, _ layout: FlowLayout
+        _ kind: ElementKind, _ e: SectionDecorationCache.Entry, _ s: Int, _ layout: FlowLayout
     ) -> Unmanaged<LayoutAttributes> {
-        make(kind, e, s, kind == .background ? e.pointee.backgroundFrame : e.pointee.badgeFrame, layout.prepared)
+        make(kind, e, s, e.frame(SectionDecorationCache.Entry.bit(kind)), layout.prepared)
     }
 
     /// A new object for section `s`'s decoration of `kind` at `frame`, kept in `e`.
     private func make(
-        _ kind: ElementKind, _ e: UnsafeMutablePointer<SectionDecorationCache.Entry>, _ s: Int, _ frame: Rect,
+        _ kind: ElementKind, _ e: SectionDecorationCache.Entry, _ s: Int, _ frame: Rect,
         _ p: PreparedLayout
     ) -> Unmanaged<LayoutAttributes> {
         let made = LayoutAttributes(
@@ -241,7 +245,7 @@ public final class SectionCacheStrategy: SectionFindingStrategy {
         let e = cache.entry(s)
         if !cache.isCurrent(e) { fill(e, s, layout) }
         examined &+= 1
-        guard e.pointee.kinds & bit != 0 else { return nil }
+        guard e.state.pointee.kinds & bit != 0 else { return nil }
         return (cache.keptObject(e, bit) ?? make(kind, e, s, layout)).takeUnretainedValue()
     }
 }

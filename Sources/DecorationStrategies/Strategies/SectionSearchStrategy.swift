@@ -108,7 +108,7 @@ public final class SectionSearchStrategy: SectionFindingStrategy {
         let key = DecorationKey.slot(section: section, kind: kind)
         if let kept = slots.object(key, stamp: frameStamp) {
             if !kept.framed {
-                kept.object.frame = frame
+                kept.object.move(to: frame)
                 slots.setFramed(key, stamp: frameStamp)
             }
             return kept.object
