@@ -125,7 +125,16 @@ struct SweepOptions: ParsableArguments {
         let sizes = try plannedSizes()
         let seed = self.seed
         for p in presets {
-            for n in sizes { entries.append(.init(name: p.rawValue, items: n, make: { p.make(items: n, seed: seed) })) }
+            for n in sizes where try presetMeasures(p, items: n) {
+                entries.append(.init(name: p.rawValue, items: n, make: { p.make(items: n, seed: seed) }))
+            }
+        }
+        if entries.isEmpty, dataset.isEmpty, !presets.isEmpty, !sizes.isEmpty {
+            let names = plannedScenarios.map(\.rawValue).joined(separator: ",")
+            let sweep = presets.map(\.rawValue).joined(separator: ",")
+            throw CLIError(
+                "--scenarios \(names) measures nothing on the sweep's presets (\(sweep)); run it on "
+                    + presetsMeasured(by: plannedScenarios))
         }
         // A file's rows are named after it (its name without folder and extension): two that
         // share a name, or one named like a preset of the run, would give rows that compare
@@ -147,6 +156,34 @@ struct SweepOptions: ParsableArguments {
             entries.append(.init(name: name, items: ds.itemCount, make: { ds }))
         }
         return entries
+    }
+
+    /// Whether any planned scenario measures something on preset `p` at `items` items (the
+    /// sweep's own presets are left out where none does: a process would have nothing to write).
+    ///
+    /// - Throws: `CLIError` when `--preset` and `--scenarios` name a pair that measures nothing,
+    ///   as ``checkAskedScenarios(apply:file:)`` does for a file, naming the presets that would.
+    private func presetMeasures(_ p: Preset, items: Int) throws -> Bool {
+        // What a scenario needs (pinning, an estimate, a section) does not depend on the size
+        // beyond the first items: a small sample answers for the data set.
+        let sample = p.make(items: Swift.min(items, 100), seed: seed)
+        let asked = preset.isEmpty ? [] : ArgumentValue.flattened(scenarios, default: [])
+        if let scenario = asked.first(where: { !$0.applies(to: sample) }) {
+            throw CLIError(
+                "--scenarios \(scenario.rawValue) measures nothing on --preset \(p.rawValue) at \(items) items: it "
+                    + "needs \(scenario.requirement); leave \(scenario.rawValue) out, or run it on "
+                    + presetsMeasured(by: [scenario]))
+        }
+        return plannedScenarios.contains { $0.applies(to: sample) }
+    }
+
+    /// `--preset a,b` for the presets on which one of `scenarios` measures something.
+    private func presetsMeasured(by scenarios: [Scenario]) -> String {
+        let having = Preset.allCases.filter { p in
+            let sample = p.make(items: 100, seed: seed)
+            return scenarios.contains { $0.applies(to: sample) }
+        }
+        return having.isEmpty ? "a data set that has it" : "--preset " + having.map(\.rawValue).joined(separator: ",")
     }
 
     /// Refuses a scenario named with `--scenarios` that measures nothing on the data set of

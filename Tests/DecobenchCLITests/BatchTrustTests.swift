@@ -98,6 +98,29 @@ final class BatchTrustTests: XCTestCase {
         XCTAssertTrue(r.stderr.contains("--scenarios batch-update measures nothing on --dataset"), r.stderr)
     }
 
+    func testAScenarioThatMeasuresNothingOnAPresetIsRefusedOrLeftOut() throws {
+        let out = try CLIRunner.temporaryFile("p.csv", contents: "")
+        let named = try CLIRunner.run(
+            ["run", "--preset", "pinned,grid", "--sizes", "1000", "--scenarios", "pinned-scroll", "--output", out])
+        XCTAssertEqual(named.status, 1, named.stderr)
+        XCTAssertTrue(
+            named.stderr.contains("--scenarios pinned-scroll measures nothing on --preset grid at 1000 items"),
+            named.stderr)
+        XCTAssertTrue(named.stderr.contains("run it on --preset pinned"), named.stderr)
+        // The sweep's own presets: none pins, so the run says where the scenario measures something.
+        let swept = try CLIRunner.run(["run", "--sizes", "1000", "--scenarios", "pinned-scroll", "--output", out])
+        XCTAssertEqual(swept.status, 1, swept.stderr)
+        XCTAssertTrue(swept.stderr.contains("measures nothing on the sweep's presets"), swept.stderr)
+        // Several processes over a preset it measures: rows, not a merge of empty files.
+        let ran = try CLIRunner.run(
+            [
+                "run", "--preset", "pinned", "--sizes", "1000", "--scenarios", "pinned-scroll", "--strategies",
+                "none,section-cache", "--processes", "2", "--budget", "0.01", "--output", out,
+            ])
+        XCTAssertEqual(ran.status, 0, ran.stderr)
+        XCTAssertEqual(try String(contentsOfFile: out, encoding: .utf8).split(separator: "\n").count, 3)
+    }
+
     func testRunFilesWithAByteOrderMarkOrCRLineEndsAreRead() throws {
         let plain = try CSVTable.parse("preset,items\ngrid,10\nfeed,20\n", source: "t")
         XCTAssertEqual(try CSVTable.parse("\u{FEFF}preset,items\ngrid,10\nfeed,20\n", source: "t").header, plain.header)
