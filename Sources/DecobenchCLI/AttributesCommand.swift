@@ -21,8 +21,7 @@ struct AttributesCommand: ParsableCommand {
     )
     var rect: Rect
 
-    @Option(name: .customLong("frame-rule"), help: "How section backgrounds are framed: exact or first-last.")
-    var frameRule: FrameRule = .exact
+    @OptionGroup var frameRuleOption: FrameRuleOption
 
     @Option(
         name: .long,
@@ -57,7 +56,7 @@ struct AttributesCommand: ParsableCommand {
                 throw CLIError("--bounds \(shortestDecimal(bounds.width))x\(shortestDecimal(bounds.height)): \(error)")
             }
         }
-        let layout = strategy.makeLayout(dataSet: dataSet, frameRule: frameRule)
+        let layout = strategy.makeLayout(dataSet: dataSet, frameRule: frameRuleOption.frameRule)
         if let bounds { layout.base.contentOffset = bounds.origin }
         layout.prepare()
         switch measured {

@@ -12,7 +12,8 @@ struct InstructionsCommand: ParsableCommand {
         abstract: "Run a fixed workload for callgrind's instruction count (see scripts/instructions.sh).",
         discussion: """
             Builds and prepares the layout, warms it up, then toggles callgrind's collection around \
-            --operations scroll queries, jumps (queries at seeded random offsets) or prepares. Prints one \
+            --operations scroll queries, jumps (queries at seeded random offsets), pinned-header scroll \
+            frames (the bounds moved, then the query) or prepares. Prints one \
             CSV row: strategy, scenario, preset, items, operations, elements, examined. Outside valgrind \
             it runs the same work and collects nothing.
             """
@@ -23,7 +24,9 @@ struct InstructionsCommand: ParsableCommand {
 
     @Option(
         name: .long,
-        help: "scroll (the scroll sweep's queries), jump (queries at seeded offsets) or prepare (invalidate, prepare).")
+        help: ArgumentHelp(
+            "scroll (the scroll sweep's queries), jump (queries at seeded offsets), pinned-scroll (frames "
+                + "of one burst, --preset pinned) or prepare (invalidate, prepare)."))
     var scenario: String = "scroll"
 
     @Option(name: .long, help: "The preset data set.")
@@ -39,8 +42,8 @@ struct InstructionsCommand: ParsableCommand {
     var seed: UInt64 = 42
 
     func validate() throws {
-        guard ["scroll", "jump", "prepare"].contains(scenario) else {
-            throw ValidationError("--scenario: '\(scenario)' is not one of scroll, jump, prepare")
+        guard ["scroll", "jump", "pinned-scroll", "prepare"].contains(scenario) else {
+            throw ValidationError("--scenario: '\(scenario)' is not one of scroll, jump, pinned-scroll, prepare")
         }
         guard operations > 0, operations <= 1_000_000 else {
             throw ValidationError("--operations: \(operations) must be in 1...1000000")
@@ -51,10 +54,14 @@ struct InstructionsCommand: ParsableCommand {
     }
 
     func run() throws {
+        let dataSet = preset.make(items: items, seed: seed)
+        if scenario == "pinned-scroll", !Scenario.pinnedScroll.applies(to: dataSet) {
+            throw CLIError(
+                "--scenario pinned-scroll measures nothing on --preset \(preset.rawValue): it needs "
+                    + "\(Scenario.pinnedScroll.requirement); use --preset pinned")
+        }
         let report = strategy.visit(
-            InstructionWorkload(
-                dataSet: preset.make(items: items, seed: seed),
-                scenario: scenario, operations: operations, seed: seed))
+            InstructionWorkload(dataSet: dataSet, scenario: scenario, operations: operations, seed: seed))
         try StandardStreams.output(
             "strategy,scenario,preset,items,operations,elements,examined\n"
                 + [
@@ -74,17 +81,28 @@ private struct InstructionWorkload: StrategyVisitor {
     func visit<S: DecorationStrategy>(_ type: S.Type) -> (elements: Int, examined: Int) {
         let layout = DecoratedLayout<S>(dataSet: dataSet)
         layout.prepare()
-        let rects =
-            scenario == "jump"
-            ? Workload.jumps(layout.base, count: max(Workload.burst, operations), seed: seed)
-            : Workload.scroll(layout.base, limit: max(Workload.burst, operations))
+        let rects: [Rect]
+        switch scenario {
+        case "jump": rects = Workload.jumps(layout.base, count: max(Workload.burst, operations), seed: seed)
+        // One burst of frames, 50 points apart, over and over: a burst's first frame moves the
+        // bounds across the content, and its pinned-header invalidation would outweigh the rest.
+        case "pinned-scroll": rects = Array(Workload.scroll(layout.base).prefix(Workload.burst))
+        default: rects = Workload.scroll(layout.base, limit: max(Workload.burst, operations))
+        }
         var elements = 0
-        for rect in rects { elements &+= layout.layoutAttributesForElements(in: rect).count }  // warm-up
+        let frames = scenario == "pinned-scroll"
+        for rect in rects {  // warm-up
+            if frames { layout.moveBounds(to: rect) }
+            elements &+= layout.layoutAttributesForElements(in: rect).count
+        }
         elements = 0
         let examinedBefore = layout.decorationsExamined
         decobench_callgrind_toggle()
         if scenario != "prepare" {
             for i in 0..<operations {
+                // A pinned-header frame: the bounds move (an invalidation of the pinned
+                // supplementary views, and prepare()), then the query.
+                if frames { layout.moveBounds(to: rects[i % rects.count]) }
                 elements &+= layout.layoutAttributesForElements(in: rects[i % rects.count]).count
             }
         } else {

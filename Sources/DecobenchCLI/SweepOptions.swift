@@ -50,8 +50,7 @@ struct SweepOptions: ParsableArguments {
     @Option(name: .long, help: "Seed for data sets and workloads; the same seed repeats the run's inputs.")
     var seed: UInt64 = 42
 
-    @Option(name: .customLong("frame-rule"), help: "Section background frames: exact or first-last.")
-    var frameRule: FrameRule = .exact
+    @OptionGroup var frameRuleOption: FrameRuleOption
 
     @Option(
         name: .long,
@@ -203,6 +202,7 @@ struct SweepOptions: ParsableArguments {
     func plan() throws -> SweepPlan {
         SweepPlan(
             entries: try plannedEntries(), strategies: plannedStrategies, scenarios: plannedScenarios, seed: seed,
-            frameRule: frameRule, budget: plannedBudget, minSamples: SweepPlan.minRounds, verifyUpTo: 100_000)
+            frameRule: frameRuleOption.frameRule, budget: plannedBudget, minSamples: SweepPlan.minRounds,
+            verifyUpTo: 100_000)
     }
 }
