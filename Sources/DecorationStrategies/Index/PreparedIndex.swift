@@ -81,15 +81,15 @@ final class PreparedIndex<Index: DecorationIndex> {
 
     /// After a self-sizing re-layout (the base layout's `FlowLayout.lastRemeasure` made its
     /// current geometry from the one the index was built from), lets `update` patch the index
-    /// in place (it returns the decorations it computed again, or `nil` to decline), then, if
-    /// given and the patched index does not answer by itself (`DecorationIndex.answersAfterRemeasure`),
+    /// in place (it returns the decorations it computed again, or `nil` to decline), then, when
+    /// the patched index does not answer by itself (`DecorationIndex.answersAfterRemeasure`),
     /// builds the index's structure again over its patched store with `reindex` (the old one
     /// freed first, so its buffers go back to the pool); otherwise ``rebuildIfStale(for:_:)``.
     ///
     /// - Complexity: `update`'s and `reindex`'s, or a rebuild's.
     func updateOrRebuild(
         for layout: FlowLayout, rule: FrameRule, update: (Index, [Int]) -> Int?,
-        reindex: ((DecorationStore) -> Index)? = nil, _ make: (BufferPool) -> Index
+        reindex: (DecorationStore) -> Index, _ make: (BufferPool) -> Index
     ) {
         // `owner!`, not `if let`: a binding would keep the old index (and its buffers) alive.
         // Off ExactGrid a frame moved by the change is not the frame the moved section gives:
@@ -99,7 +99,7 @@ final class PreparedIndex<Index: DecorationIndex> {
             builtFrom == remeasure.generation - 1, let count = update(owner!, remeasure.sections)
         {
             current.pointee = nil
-            if let reindex, !owner!.answersAfterRemeasure {
+            if !owner!.answersAfterRemeasure {
                 let store = owner!.store
                 self.owner = nil
                 self.owner = reindex(store)
