@@ -27,6 +27,33 @@ PY
   check)
     log=$(mktemp)
     trap 'rm -f "$log"' EXIT
+    # package-benchmark skips a benchmark with no threshold file in silence, so a strategy added
+    # without `update` would be ungated: every benchmark the target lists must have its file.
+    swift package benchmark list --no-progress > "$log" 2>&1 || { tail -30 "$log" >&2; exit 1; }
+    python3 - "$log" <<'PY'
+import glob, os, sys
+names, target = set(), None
+for line in open(sys.argv[1]):
+    line = line.strip()
+    if line.startswith("Target '") and line.endswith("available benchmarks:"):
+        target = line.split("'")[1]
+    elif not line:
+        target = None
+    elif target:
+        names.add(f"{target}.{line}")
+files = {os.path.basename(p)[: -len(".p90.json")] for p in glob.glob("Thresholds/*.p90.json")}
+if not names:
+    sys.exit("benchmark-thresholds: `swift package benchmark list` listed no benchmarks")
+for name in sorted(names - files):
+    print(f"benchmark-thresholds: {name} has no Thresholds/{name}.p90.json, so it is not gated; "
+          "add it with: scripts/benchmark-thresholds.sh update", file=sys.stderr)
+for name in sorted(files - names):
+    print(f"benchmark-thresholds: Thresholds/{name}.p90.json names no benchmark; "
+          "refresh with: scripts/benchmark-thresholds.sh update", file=sys.stderr)
+if names != files:
+    sys.exit(1)
+print(f"benchmark-thresholds: each of the {len(names)} benchmarks has its threshold file")
+PY
     set +e
     swift package benchmark thresholds check --no-progress > "$log" 2>&1
     status=$?

@@ -54,6 +54,16 @@ if [ "$fast" != "--fast" ]; then
   status=$?
   set -e
   expect_failure "package-benchmark" "$work/benchmarks.log" "scroll_intervalTree" $status
+
+  # A benchmark with no threshold file is skipped by package-benchmark: the gate must refuse it.
+  held=$(find Benchmarks/Thresholds -name '*.p90.json' | sort | head -1)
+  mv "$held" "$work/held.json"
+  set +e
+  scripts/benchmark-thresholds.sh check > "$work/thresholds.log" 2>&1
+  status=$?
+  set -e
+  mv "$work/held.json" "$held"
+  expect_failure "package-benchmark thresholds' completeness" "$work/thresholds.log" "has no Thresholds/" $status
 fi
 
 echo "=== and without the slowdown, the instruction gate passes"
