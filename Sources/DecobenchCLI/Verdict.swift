@@ -19,7 +19,9 @@ import Foundation
 /// - Complexity: O(n log n) in the rows.
 struct Verdict {
     /// The recommended strategy's overhead over `none` in one scenario, across the run's data sets.
-    struct Overhead: Equatable {
+    ///
+    /// `decobench verdict --format json` writes it as `{"median", "min", "max", "scenario"}`.
+    struct Overhead: Equatable, Encodable {
         var median: Double
         var min: Double
         var max: Double
@@ -28,6 +30,17 @@ struct Verdict {
         var rows: Int
         /// The allocators among them (a reference run has two).
         var allocators: Int
+
+        private enum CodingKeys: String, CodingKey { case median, min, max, scenario }
+
+        /// The ratios and the scenario's name; the counts stay out of the JSON.
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(median, forKey: .median)
+            try container.encode(min, forKey: .min)
+            try container.encode(max, forKey: .max)
+            try container.encode(scenario.rawValue, forKey: .scenario)
+        }
     }
 
     /// The scenario whose overhead the verdict reports: what a user feels while scrolling.

@@ -41,12 +41,6 @@ enum VerdictFormat: String, CaseIterable, ExpressibleByArgument {
 extension Verdict {
     /// What `decobench verdict --format json` prints; scripts read these keys.
     private struct JSON: Encodable {
-        struct Overhead: Encodable {
-            var median: Double
-            var min: Double
-            var max: Double
-            var scenario: String
-        }
         var recommended: String
         var lines: [String]
         var overhead: Overhead?
@@ -70,10 +64,7 @@ extension Verdict {
     func json() throws -> String {
         let value = JSON(
             recommended: recommended.rawValue, lines: lines,
-            overhead: overhead.map {
-                .init(median: $0.median, min: $0.min, max: $0.max, scenario: $0.scenario.rawValue)
-            },
-            correct: correct, checked: checked)
+            overhead: overhead, correct: correct, checked: checked)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(value), as: UTF8.self)
