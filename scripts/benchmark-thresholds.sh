@@ -64,7 +64,7 @@ PY
     # `error: benchmarkThresholdRegression` or `error: benchmarkThresholdImprovement`
     # (package-benchmark's ExitCode cases thresholdRegression = 2, thresholdImprovement = 4).
     reason=$(grep -Eo "^error: benchmarkThreshold(Regression|Improvement)$" "$log" | tail -1 || true)
-    grep -E "^ *[│|]|Deviations|p90 threshold" "$log" | head -80 || true
+    grep -m 80 -E "^ *[│|]|Deviations|p90 threshold" "$log" || true
     if [ $status -eq 0 ]; then
       echo "benchmark-thresholds: ok, allocation counts equal to the thresholds"
     elif [ "$reason" = "error: benchmarkThresholdRegression" ]; then

@@ -34,7 +34,7 @@ let package = Package(
 EOF
 
 if ! swift build --package-path "$work" --target OutsideStrategies "$@" > "$work/build.log" 2>&1; then
-  grep -E "error:" "$work/build.log" | head -n 20 >&2
+  grep -m 20 -E "error:" "$work/build.log" >&2
   echo "footing-check: the built-in strategies do not compile outside this package: they use what a user cannot" >&2
   exit 1
 fi
@@ -52,7 +52,7 @@ if swift build --package-path "$work" --target OutsideStrategies "$@" > "$work/p
 fi
 grep -q "shortestDecimal" "$work/planted.log" || {
   echo "footing-check: the planted build failed, but not on the planted call:" >&2
-  grep -E "error:" "$work/planted.log" | head -n 5 >&2
+  grep -m 5 -E "error:" "$work/planted.log" >&2
   exit 1
 }
 echo "footing-check: proof: a planted call of a 'package' function fails that build, as it should"

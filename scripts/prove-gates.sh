@@ -12,7 +12,10 @@ fast=${1:-}
 failures=0
 # Logs and the slowed run's CSV go to a fresh folder, so two runs never collide.
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+held=""
+# A threshold file held back by the completeness proof goes home even if the run is interrupted.
+trap '[ -n "$held" ] && [ -f "$work/held.json" ] && mv "$work/held.json" "$held"; rm -rf "$work"' EXIT
+trap 'exit 130' INT TERM
 # expect_failure NAME LOG PATTERN STATUS: the gate NAME, run with output in LOG, must have exited
 # with a non-zero STATUS and named the regression: a line of LOG matches the extended regex PATTERN.
 expect_failure() {
@@ -25,7 +28,7 @@ expect_failure() {
     tail -20 "$log" >&2; failures=$((failures + 1)); return
   fi
   echo "prove-gates: ok: the $name gate caught it:"
-  grep -E "$pattern" "$log" | head -3 | sed 's/^/    /'
+  grep -m 3 -E "$pattern" "$log" | sed 's/^/    /'
 }
 
 echo "=== building the slowed variant (DECOBENCH_SLOW_TREE=1) in .build-slow"
@@ -56,7 +59,7 @@ if [ "$fast" != "--fast" ]; then
   expect_failure "package-benchmark" "$work/benchmarks.log" "scroll_intervalTree" $status
 
   # A benchmark with no threshold file is skipped by package-benchmark: the gate must refuse it.
-  held=$(find Benchmarks/Thresholds -name '*.p90.json' | sort | head -1)
+  held=$(find Benchmarks/Thresholds -name '*.p90.json' | sort | sed -n 1p)
   mv "$held" "$work/held.json"
   set +e
   scripts/benchmark-thresholds.sh check > "$work/thresholds.log" 2>&1

@@ -44,7 +44,7 @@ for i in $(seq 1 "$runs"); do
     comparisons=$((comparisons + 1))
     if ! "$normal" compare "$work/same-$i.csv" "$work/same-$j.csv" --threshold "$threshold" > "$work/cmp.log" 2>&1; then
       alarms=$((alarms + 1))
-      echo "    false alarm: sweep $i -> sweep $j:"; grep -E "SLOWER|COUNTER|Error" "$work/cmp.log" | head -5 | sed 's/^/      /'
+      echo "    false alarm: sweep $i -> sweep $j:"; grep -m 5 -E "SLOWER|COUNTER|Error" "$work/cmp.log" | sed 's/^/      /'
     fi
   done
 done
@@ -60,7 +60,7 @@ for i in $(seq 1 "$runs"); do
   if [ $status -eq 1 ] && grep -Eq "^SLOWER +[^:]*interval-tree, (scroll|jump)" "$work/cmp.log" \
       && ! grep -q "COUNTER" "$work/cmp.log"; then
     caught=$((caught + 1))
-    grep -E "^SLOWER +[^:]*interval-tree" "$work/cmp.log" | head -1 | sed 's/^/    /'
+    grep -m 1 -E "^SLOWER +[^:]*interval-tree" "$work/cmp.log" | sed 's/^/    /'
   else
     echo "    MISSED: slowed sweep $i (exit $status):"; tail -5 "$work/cmp.log" | sed 's/^/      /'
   fi

@@ -23,7 +23,7 @@ dirty=$(git status --porcelain -- . ':!results/quick-baseline.csv' ':!results/in
   ':!Benchmarks/Thresholds' 2>/dev/null || echo "not a git work tree")
 if [ -n "$dirty" ] && [ $force -eq 0 ]; then
   echo "refresh-baselines: refusing: the work tree has changes, so the baseline would not match any commit:" >&2
-  echo "$dirty" | head -10 | sed 's/^/    /' >&2
+  echo "$dirty" | sed -n '1,10s/^/    /p' >&2
   echo "refresh-baselines: commit (or stash) them first, or pass --force to refresh from a dirty tree anyway" >&2
   exit 1
 fi

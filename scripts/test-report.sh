@@ -31,7 +31,7 @@ fi
 echo "test-report: $run -> $page"
 python3 scripts/report.py "$run" --output "$page" --slopes-csv "$work/slopes.csv" "$@"
 bands=no
-head -n 1 "$run" | tr ',' '\n' | grep -qx median_ns_ci_low && bands=yes
+head -n 1 "$run" | tr ',' '\n' | grep -x median_ns_ci_low > /dev/null && bands=yes
 if [ "$bands" = no ]; then grep -q "No interval in this run" "$page"; fi
 # The page opens with `decobench verdict`'s answer, not with its absence.
 if grep -q "No verdict:" "$page"; then
