@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Proof that the lint step fails on a finding: a copy of a clean file passes each linter, and the
 # same copy with one planted finding fails it: an unused import for ruff, an unquoted variable
-# for ShellCheck, a line over 120 columns for swift format, a 62-line function and a string
-# literal past 120 columns for scripts/check_lengths.py. A linter that passes the planted copy,
-# or fails the clean one, fails this.
+# for ShellCheck, a pipe into head for scripts/check-pipes.sh, a line over 120 columns for swift
+# format, a 62-line function and a string literal past 120 columns for scripts/check_lengths.py.
+# A linter that passes the planted copy, or fails the clean one, fails this.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
@@ -30,6 +30,16 @@ if shellcheck "$work/clean.sh" > "$work/shellcheck.txt"; then
 fi
 grep -q SC2086 "$work/shellcheck.txt" || { echo "prove-lint: FAIL: shellcheck did not name SC2086:" >&2; cat "$work/shellcheck.txt" >&2; exit 1; }
 echo "prove-lint: shellcheck fails on a planted unquoted variable (SC2086)"
+
+cp scripts/prove-lint.sh "$work/pipes.sh"
+scripts/check-pipes.sh "$work/pipes.sh" \
+  || { echo "prove-lint: FAIL: check-pipes finds something in the clean copy" >&2; exit 1; }
+printf 'seq 1 100000 %s head -1\n' '|' >> "$work/pipes.sh"  # written so that this file passes
+if scripts/check-pipes.sh "$work/pipes.sh" > "$work/pipes.txt" 2>&1; then
+  echo "prove-lint: FAIL: check-pipes passed a pipe into head" >&2; exit 1
+fi
+grep -q "SIGPIPE" "$work/pipes.txt" || { echo "prove-lint: FAIL: check-pipes did not say why:" >&2; cat "$work/pipes.txt" >&2; exit 1; }
+echo "prove-lint: check-pipes fails on a planted pipe into head"
 
 cp .swift-format "$work/.swift-format"
 cp Sources/DecorationBench/Geometry/Rect.swift "$work/Clean.swift"
