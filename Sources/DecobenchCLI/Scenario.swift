@@ -1,7 +1,7 @@
 import DecorationBench
 
-/// What a timed operation is.
-enum Scenario: String, CaseIterable {
+/// What a timed operation is; encoded as its name.
+enum Scenario: String, CaseIterable, Encodable {
     /// A viewport-sized rect swept along the content in fling bursts at 60 fps.
     case scroll
     /// Random scroll-to-item: the viewport jumps to show a random item at its top.

@@ -31,16 +31,8 @@ struct Verdict {
         /// The allocators among them (a reference run has two).
         var allocators: Int
 
-        private enum CodingKeys: String, CodingKey { case median, min, max, scenario }
-
         /// The ratios and the scenario's name; the counts stay out of the JSON.
-        func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(median, forKey: .median)
-            try container.encode(min, forKey: .min)
-            try container.encode(max, forKey: .max)
-            try container.encode(scenario.rawValue, forKey: .scenario)
-        }
+        private enum CodingKeys: String, CodingKey { case median, min, max, scenario }
     }
 
     /// The scenario whose overhead the verdict reports: what a user feels while scrolling.
