@@ -90,9 +90,10 @@ class Run:
         return bool(pairs) and all(kept(own, base) for own, base in pairs)
 
     def fastest(self, allocator, preset, items, scenario, among=None):
-        """The decorating strategy (of `among`, default all) with the lowest ratio to `none`, and
-        every one's ratio."""
-        ratios = {s: self.ratio(allocator, preset, items, s, scenario) for s in (among or self.decorating)}
+        """The decorating strategy (of `among`, default all; an empty `among` has none) with the
+        lowest ratio to `none`, and every one's ratio."""
+        among = self.decorating if among is None else among
+        ratios = {s: self.ratio(allocator, preset, items, s, scenario) for s in among}
         ratios = {s: r for s, r in ratios.items() if r is not None}
         return (min(ratios, key=ratios.get), ratios) if ratios else (None, ratios)
 

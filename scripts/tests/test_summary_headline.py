@@ -35,3 +35,9 @@ def test_the_jump_figure_compares_only_the_strategies_that_keep_their_objects():
     _, figures = summary.headline(run, None)
     label, value = next((label, value) for label, value in figures if f"per {jump} " in label)
     assert "`fresh`" not in label and value.startswith("2 of 2")
+
+
+def test_no_strategy_keeping_its_objects_is_no_comparison_rather_than_every_strategy():
+    run = summary.Run(rows([(model.baseline(), 1.0, 0), ("fresh", 4.0, 3.0)]))
+    best, ratios = run.fastest("system", "grid", 1000, model.scroll_scenario(), among=[])
+    assert best is None and ratios == {}
