@@ -155,4 +155,21 @@ final class SectionSearchTests: XCTestCase {
         }
         XCTAssertNil(jumped, "the object a jump kept outlived its layout")
     }
+
+    /// `section-cache` reads the prepared layout its jumps search without retaining it, so it
+    /// keeps it, but only until an invalidation: the base layout lets go of its own then, and the
+    /// old one must not live on while the next is built (at a million items, twice the memory).
+    func testSectionCacheLetsGoOfThePreparedLayoutAtAnInvalidation() {
+        let ds = Preset.grid.make(items: 20_000, seed: 3)
+        let layout = StrategyKind.sectionCache.makeLayout(dataSet: ds)
+        layout.prepare()
+        weak var old: PreparedLayout?
+        old = layout.base.prepared
+        let far = Rect(x: 0, y: layout.collectionViewContentSize.height / 2, width: 390, height: 844)
+        XCTAssertTrue(layout.layoutAttributesForElements(in: far).contains { $0.category == .decoration })
+        layout.invalidateLayout()
+        XCTAssertNil(old, "section-cache kept the prepared layout through an invalidation")
+        layout.prepare()
+        XCTAssertNil(OracleCheck.check(layout, name: "section-cache", seed: 5), "the queries after the new prepare()")
+    }
 }

@@ -132,6 +132,13 @@ struct SectionFinder {
         window(meeting: rect, direction, count: g.count, searching: true) { (g[$0].bodyStart, g[$0].bodyEnd) }!
     }
 
+    /// Starts the next search at `section`, a hint: when the window does not begin there or at
+    /// the next section, the search runs as without it.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    mutating func hint(_ section: Int) { finger = section }
+
     /// The first section of the last query's window.
     var fingerSection: Int { finger }
 
