@@ -15,8 +15,8 @@ import DecorationBench
 /// - a jump binary-searches the base layout's section geometry and computes what it needs, as
 ///   `section-search` does, without filling entries a jump would not read again; the search starts
 ///   at the section of the base layout's first element in the answer, and the geometry is read
-///   through buffers kept from `prepare()`, unretained (both cut a jump's instructions by a
-///   sixth: `SectionCacheStrategy/appendAfterJump(in:to:baseCount:_:)`);
+///   through buffers kept from `prepare()`, unretained (together 5% of a jump's instructions:
+///   `SectionCacheStrategy/appendAfterJump(in:to:baseCount:_:)`);
 /// - after a change, the work is in proportion to what is shown, not to the data set: the
 ///   `recomputed` counter grows by the decorations of the sections the next queries reach.
 ///
@@ -121,8 +121,8 @@ public final class SectionCacheStrategy: SectionFindingStrategy {
     /// just found it, so the window's first section is usually that one (else the search runs).
     /// The geometry and configurations are read through the buffers ``prepare(_:)`` kept, and the
     /// prepared layout unretained: reading `layout.prepared` costs a run-time exclusivity check
-    /// and a retain and release. With both, a `grid` jump at 100k items costs about 4,780
-    /// instructions instead of 5,040 (callgrind, `scripts/instructions.sh`).
+    /// and a retain and release. With both, a `grid` jump at 100k items costs 4,781 instructions
+    /// instead of 5,037 (callgrind, `scripts/instructions.sh`).
     @inline(never)
     private func appendAfterJump(
         in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int, _ layout: FlowLayout
