@@ -158,11 +158,42 @@ final class SectionDecorationCache {
     ///
     /// - Precondition: `section < capacity` (unchecked: a query's sections are).
     @inline(__always)
-    func entry(_ section: Int) -> Entry { Entry(state: states + section, frames: frames + section) }
+    func entry(_ section: Int) -> Entry { tables.entry(section) }
+
+    /// The tables and counters as one query reads them, copied into the caller's registers: the
+    /// class's fields are loaded again after every store a query makes (they may alias), and
+    /// nothing a query does moves the tables or changes the counters (``reserve(_:)`` and the
+    /// changes run in `prepare()`).
+    struct Tables {
+        let states: UnsafeMutablePointer<State>
+        let frames: UnsafeMutablePointer<Frames>
+        let stamp: UInt32
+        let generation: UInt32
+
+        /// ``SectionDecorationCache/entry(_:)``.
+        @inline(__always)
+        func entry(_ section: Int) -> Entry { Entry(state: states + section, frames: frames + section) }
+
+        /// ``SectionDecorationCache/isCurrent(_:)``.
+        @inline(__always)
+        func isCurrent(_ e: Entry) -> Bool { e.state.pointee.stamp == stamp }
+
+        /// ``SectionDecorationCache/keptObject(_:_:)``.
+        @inline(__always)
+        func keptObject(_ e: Entry, _ kind: UInt32) -> Unmanaged<LayoutAttributes>? {
+            guard e.state.pointee.generation == generation else { return nil }
+            return kind == Entry.background ? e.state.pointee.backgroundObject : e.state.pointee.badgeObject
+        }
+    }
+
+    /// The tables and counters for one query; valid until the next ``reserve(_:)``,
+    /// ``invalidateFrames()`` or ``forgetObjects()``.
+    @inline(__always)
+    var tables: Tables { Tables(states: states, frames: frames, stamp: stamp, generation: generation) }
 
     /// Whether `e`'s frames were computed since the last change.
     @inline(__always)
-    func isCurrent(_ e: Entry) -> Bool { e.state.pointee.stamp == stamp }
+    func isCurrent(_ e: Entry) -> Bool { tables.isCurrent(e) }
 
     /// Notes that the caller wrote section `section`'s frames and kinds into `e`: the entry is
     /// current, and kept objects follow the frames.
@@ -184,10 +215,7 @@ final class SectionDecorationCache {
     ///
     /// - Complexity: O(1).
     @inline(__always)
-    func keptObject(_ e: Entry, _ kind: UInt32) -> Unmanaged<LayoutAttributes>? {
-        guard e.state.pointee.generation == generation else { return nil }
-        return kind == Entry.background ? e.state.pointee.backgroundObject : e.state.pointee.badgeObject
-    }
+    func keptObject(_ e: Entry, _ kind: UInt32) -> Unmanaged<LayoutAttributes>? { tables.keptObject(e, kind) }
 
     /// Keeps `object` as `e`'s decoration of `kind`, dropping the entry's objects of an older
     /// generation; returns it unretained.

@@ -102,6 +102,17 @@ struct SectionFinder {
         meeting rect: Rect, _ direction: ScrollDirection, count: Int, searching: Bool,
         _ body: (Int) -> (start: Double, end: Double)
     ) -> Window? {
+        window(meeting: rect, direction, count: count, searching: searching, body, visiting: { _ in })
+    }
+
+    /// ``window(meeting:_:count:searching:_:)``, calling `visit(s)` for each of its consecutive
+    /// sections as soon as `body(s)` has placed it in the window: a caller that reads the same
+    /// entry for both walks the sections once.
+    @inline(__always)
+    mutating func window(
+        meeting rect: Rect, _ direction: ScrollDirection, count: Int, searching: Bool,
+        _ body: (Int) -> (start: Double, end: Double), visiting visit: (Int) -> Void
+    ) -> Window? {
         let lo = rect.minMain(direction), hi = rect.maxMain(direction)
         // The bound is a sum the decoration's frame does not compute the same way, and a
         // first-last rect can lie a pixel outside its body: a margin for both, and each
@@ -119,7 +130,10 @@ struct SectionFinder {
         }
         finger = first
         var end = first
-        while end < count, body(end).start < before { end &+= 1 }
+        while end < count, body(end).start < before {
+            visit(end)
+            end &+= 1
+        }
         let far = far.sections.isEmpty ? 0..<0 : far.positions(meeting: lo, hi, margin: margin, body)
         return Window(sections: first..<end, far: far)
     }

@@ -9,9 +9,9 @@ import DecorationBench
 ///   decorations' reach after a data change (O(sections), reading each configuration once); a
 ///   batch update, a self-sizing frame or a pinned-header frame costs O(1), as `section-search`'s;
 /// - a scroll query near the last one finds its sections from the bodies the entries keep and
-///   reads their kept frames and objects, reading nothing of the base layout but to fill an
-///   entry; the objects are gathered unretained and appended in batches (`UnretainedBatch`), as
-///   `augmented-list` appends them;
+///   reads their kept frames and objects in the same walk over the entries, reading nothing of
+///   the base layout but to fill an entry; the objects are gathered unretained and appended in
+///   batches (`UnretainedBatch`), as `augmented-list` appends them;
 /// - a jump binary-searches the base layout's section geometry and computes what it needs, as
 ///   `section-search` does, without filling entries a jump would not read again; the search starts
 ///   at the section of the base layout's first element in the answer, and the geometry is read
@@ -68,7 +68,7 @@ public final class SectionCacheStrategy: SectionFindingStrategy {
     /// - Complexity: O(1).
     public func invalidateLayout(with context: FlowLayoutInvalidationContext) {
         finder.invalidate(with: context)
-        if !context.invalidatesOnlySupplementaryElements {
+        if context.invalidatesGeometry {
             (kept, keptRef) = (nil, nil)
             (geometries, specs) = (UnsafeBufferPointer(start: nil, count: 0), UnsafeBufferPointer(start: nil, count: 0))
         }
@@ -99,16 +99,34 @@ public final class SectionCacheStrategy: SectionFindingStrategy {
         // Near the last query only while its first section's entry is current: a jump's
         // finger is not (it fills none), and a stale one is left to the geometry's search.
         let f = finder.fingerSection
-        guard f < sectionCount, cache.isCurrent(cache.entry(f)),
-            let window = finder.window(
-                meeting: rect, direction, count: sectionCount, searching: false,
-                { s in
-                    let e = cache.entry(s)
-                    if !cache.isCurrent(e) { fill(e, s, layout) }
-                    return (e.frames.pointee.bodyStart, e.frames.pointee.bodyEnd)
-                })
-        else { return appendAfterJump(in: rect, to: &elements, baseCount: baseCount, layout) }
-        append(window, in: rect, to: &elements, layout)
+        guard f < sectionCount, cache.isCurrent(cache.entry(f)), appendNear(in: rect, to: &elements, layout) else {
+            return appendAfterJump(in: rect, to: &elements, baseCount: baseCount, layout)
+        }
+    }
+
+    /// Appends the decorations of the window's sections from their entries, each gathered as
+    /// soon as the window reaches it (one walk over the entries), or returns `false`, having
+    /// appended nothing, when the window does not begin at the last query's first section or
+    /// the next.
+    @inline(__always)
+    private func appendNear(in rect: Rect, to elements: inout [LayoutAttributes], _ layout: FlowLayout) -> Bool {
+        let t = cache.tables
+        return UnretainedBatch.withGatherer { batch in
+            guard
+                let window = finder.window(
+                    meeting: rect, direction, count: sectionCount, searching: false,
+                    { s in
+                        let e = t.entry(s)
+                        if !t.isCurrent(e) { fill(e, s, layout) }
+                        return (e.frames.pointee.bodyStart, e.frames.pointee.bodyEnd)
+                    },
+                    visiting: { s in appendKept(t.entry(s), s, t, in: rect, &batch, &elements, layout) })
+            else { return false }
+            if !window.far.isEmpty { appendFar(window, in: rect, &batch, &elements, layout) }
+            batch.flush(to: &elements)
+            examined &+= 2 &* (window.sections.count &+ window.far.count)
+            return true
+        }
     }
 
     /// ``appendDecorations(in:to:baseCount:layout:)`` far from the last query: its sections
@@ -121,8 +139,8 @@ public final class SectionCacheStrategy: SectionFindingStrategy {
     /// just found it, so the window's first section is usually that one (else the search runs).
     /// The geometry and configurations are read through the buffers ``prepare(_:)`` kept, and the
     /// prepared layout unretained: reading `layout.prepared` costs a run-time exclusivity check
-    /// and a retain and release. With both, a `grid` jump at 100k items costs 4,781 instructions
-    /// instead of 5,037 (callgrind, `scripts/instructions.sh`).
+    /// and a retain and release. The two took 256 instructions off a `grid` jump at 100k items,
+    /// 5% of it (callgrind, `scripts/instructions.sh`: 5,037 → 4,781).
     @inline(never)
     private func appendAfterJump(
         in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int, _ layout: FlowLayout
@@ -139,10 +157,11 @@ public final class SectionCacheStrategy: SectionFindingStrategy {
                 for s in window.sections where !cache.isCurrent(cache.entry(s)) { fill(cache.entry(s), s, p) }
                 return append(window, in: rect, to: &elements, layout)
             }
+            let t = cache.tables
             examined &+= UnretainedBatch.withGatherer { batch in
-                for s in window.sections { appendComputing(of: s, g, p, in: rect, &batch, &elements, layout) }
+                for s in window.sections { appendComputing(of: s, t, g, p, in: rect, &batch, &elements, layout) }
                 finder.forEachFarSection(outside: window) {
-                    appendComputing(of: $0, g, p, in: rect, &batch, &elements, layout)
+                    appendComputing(of: $0, t, g, p, in: rect, &batch, &elements, layout)
                 }
                 batch.flush(to: &elements)
                 return 2 &* (window.sections.count &+ window.far.count)
@@ -154,11 +173,12 @@ public final class SectionCacheStrategy: SectionFindingStrategy {
     /// else computed from its geometry and configuration.
     @inline(__always)
     private func appendComputing(
-        of s: Int, _ g: UnsafeBufferPointer<SectionGeometry>, _ p: PreparedLayout, in rect: Rect,
-        _ batch: inout UnretainedBatch.Gatherer, _ elements: inout [LayoutAttributes], _ layout: FlowLayout
+        of s: Int, _ t: SectionDecorationCache.Tables, _ g: UnsafeBufferPointer<SectionGeometry>, _ p: PreparedLayout,
+        in rect: Rect, _ batch: inout UnretainedBatch.Gatherer, _ elements: inout [LayoutAttributes],
+        _ layout: FlowLayout
     ) {
-        let e = cache.entry(s)
-        if cache.isCurrent(e) { return appendDecorations(of: s, in: rect, &batch, &elements, layout) }
+        let e = t.entry(s)
+        if t.isCurrent(e) { return appendKept(e, s, t, in: rect, &batch, &elements, layout) }
         guard let area = DecorationFactory.sectionRect(g[s], s, in: p, rule: frameRule) else { return }
         DecorationFactory.forEachDecoration(of: specs, s, in: area) { kind, frame in
             recomputed &+= 1
@@ -209,17 +229,28 @@ public final class SectionCacheStrategy: SectionFindingStrategy {
         of s: Int, in rect: Rect, _ batch: inout UnretainedBatch.Gatherer, _ elements: inout [LayoutAttributes],
         _ layout: FlowLayout
     ) {
-        let e = cache.entry(s)
-        if !cache.isCurrent(e) { fill(e, s, layout) }
+        let t = cache.tables
+        let e = t.entry(s)
+        if !t.isCurrent(e) { fill(e, s, layout) }
+        appendKept(e, s, t, in: rect, &batch, &elements, layout)
+    }
+
+    /// Gathers the kept objects of the decorations of `e`, section `s`'s current entry, that
+    /// intersect `rect`.
+    @inline(__always)
+    private func appendKept(
+        _ e: SectionDecorationCache.Entry, _ s: Int, _ t: SectionDecorationCache.Tables, in rect: Rect,
+        _ batch: inout UnretainedBatch.Gatherer, _ elements: inout [LayoutAttributes], _ layout: FlowLayout
+    ) {
         let kinds = e.state.pointee.kinds
         if kinds & SectionDecorationCache.Entry.background != 0, e.frames.pointee.backgroundFrame.intersects(rect) {
             batch.add(
-                cache.keptObject(e, SectionDecorationCache.Entry.background) ?? make(.background, e, s, layout),
+                t.keptObject(e, SectionDecorationCache.Entry.background) ?? make(.background, e, s, layout),
                 to: &elements)
         }
         if kinds & SectionDecorationCache.Entry.badge != 0, e.frames.pointee.badgeFrame.intersects(rect) {
             batch.add(
-                cache.keptObject(e, SectionDecorationCache.Entry.badge) ?? make(.badge, e, s, layout), to: &elements)
+                t.keptObject(e, SectionDecorationCache.Entry.badge) ?? make(.badge, e, s, layout), to: &elements)
         }
     }
 
