@@ -160,8 +160,8 @@ final class SectionDecorationCache {
     @inline(__always)
     func entry(_ section: Int) -> Entry { tables.entry(section) }
 
-    /// The tables and counters as one query reads them, copied into the caller's registers: the
-    /// class's fields are loaded again after every store a query makes (they may alias), and
+    /// The tables and counters as one query reads them, read once per query: the class's
+    /// fields would be loaded again after every store the query makes (they may alias), and
     /// nothing a query does moves the tables or changes the counters (``reserve(_:)`` and the
     /// changes run in `prepare()`).
     struct Tables {
@@ -187,7 +187,7 @@ final class SectionDecorationCache {
     }
 
     /// The tables and counters for one query; valid until the next ``reserve(_:)``,
-    /// ``invalidateFrames()`` or ``forgetObjects()``.
+    /// ``invalidateFrames()`` or ``forgetObjects()`` (all in `prepare()`).
     @inline(__always)
     var tables: Tables { Tables(states: states, frames: frames, stamp: stamp, generation: generation) }
 

@@ -107,7 +107,9 @@ struct SectionFinder {
 
     /// ``window(meeting:_:count:searching:_:)``, calling `visit(s)` for each of its consecutive
     /// sections as soon as `body(s)` has placed it in the window: a caller that reads the same
-    /// entry for both walks the sections once.
+    /// entry for both walks the sections once. `visit` is called only once the window's first
+    /// section is found: when the result is `nil`, never (a caller may then answer another way
+    /// without answering twice).
     @inline(__always)
     mutating func window(
         meeting rect: Rect, _ direction: ScrollDirection, count: Int, searching: Bool,

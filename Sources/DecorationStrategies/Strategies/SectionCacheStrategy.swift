@@ -84,8 +84,9 @@ public final class SectionCacheStrategy: SectionFindingStrategy {
 
     /// Appends the decorations that intersect `rect`, of the sections within reach, from their
     /// kept frames. A query near the last one finds its sections from the bodies the entries
-    /// keep (`SectionFinder/window(meeting:_:count:searching:_:)`), reading the base layout only
-    /// to fill an entry; after a jump it searches the base layout's section geometry instead.
+    /// keep and gathers each section's decorations in the same walk
+    /// (`SectionFinder/window(meeting:_:count:searching:_:visiting:)`), reading the base layout
+    /// only to fill an entry; after a jump it searches the base layout's section geometry instead.
     ///
     /// - Complexity: O(1 + w) near the last query's sections, O(log s + w) elsewhere, for the w
     ///   sections whose widened bodies meet the rect; O(1) more per section the first time it is
