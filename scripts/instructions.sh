@@ -6,7 +6,8 @@
 #   scripts/instructions.sh --check results/instructions-baseline.csv [--tolerance 3]
 #   scripts/instructions.sh --binary PATH            # count another build (e.g. a slowed one)
 # Each strategy runs `decobench instructions` (prepare and warm-up uncounted, then a fixed,
-# seeded workload with collection on) for the scroll sweep, for jumps and for prepare().
+# seeded workload with collection on) for the scroll sweep, for jumps, for prepare() and for
+# pinned-scroll frames (on the `pinned` preset).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -36,18 +37,21 @@ echo "strategy,scenario,preset,items,operations,instructions,instructions_per_op
 # The strategies, in the code's order, from the binary itself (one list, StrategyKind).
 names=$(DECOBENCH="$work/decobench" python3 scripts/decobench_model.py strategies)
 mapfile -t strategies <<< "$names"
-for scenario in scroll jump prepare; do
+# pinned-scroll frames (bounds move, invalidate, prepare, query) need a data set that pins.
+for scenario in scroll jump prepare pinned-scroll; do
   if [ "$scenario" = prepare ]; then ops=3; items=10000; else ops=256; items=100000; fi
+  if [ "$scenario" = pinned-scroll ]; then preset=pinned; else preset=grid; fi
   for strategy in "${strategies[@]}"; do
     log="$work/$strategy-$scenario.log"
     # Deterministic hashing: Set and Dictionary otherwise seed per process.
     SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --collect-atstart=no \
       --callgrind-out-file="$work/cg.out" "$work/decobench" instructions --strategy "$strategy" \
-      --scenario "$scenario" --items "$items" --operations "$ops" > "$work/row" 2> "$log"
+      --scenario "$scenario" --preset "$preset" --items "$items" --operations "$ops" > "$work/row" 2> "$log"
     collected=$(grep -Eo "Collected : [0-9]+" "$log" | grep -Eo "[0-9]+")
     examined=$(tail -1 "$work/row" | cut -d, -f7)
-    awk -v s="$strategy" -v sc="$scenario" -v n="$items" -v ops="$ops" -v c="$collected" -v e="$examined" \
-      'BEGIN { printf "%s,%s,grid,%s,%s,%s,%.1f,%.2f\n", s, sc, n, ops, c, c / ops, e / ops }' >> "$csv"
+    awk -v s="$strategy" -v sc="$scenario" -v p="$preset" -v n="$items" -v ops="$ops" -v c="$collected" \
+      -v e="$examined" 'BEGIN { printf "%s,%s,%s,%s,%s,%s,%.1f,%.2f\n", s, sc, p, n, ops, c, c / ops, e / ops }' \
+      >> "$csv"
     echo "instructions.sh: $strategy $scenario: $collected instructions over $ops operations" >&2
   done
 done

@@ -25,7 +25,7 @@ extension FlowLayout {
             sectionGeometries: builder.sections, itemFrames: builder.frames, lineStarts: builder.lineStarts,
             lineEnds: builder.lineEnds, lineFirstItems: builder.lineFirstItems,
             separatorFrames: builder.separatorFrames, separatorItems: builder.separatorItems)
-        geometryGeneration &+= 1
+        generation &+= 1
         lastRemeasure = nil
         _checkInvariants()
     }

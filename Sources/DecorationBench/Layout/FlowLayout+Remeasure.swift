@@ -60,8 +60,8 @@ extension FlowLayout {
             lineEnds: store.lineEnds, lineFirstItems: store.lineFirstItems, separatorFrames: store.separatorFrames,
             separatorItems: separatorItems, cache: cache,
             hasMovedSections: true)
-        geometryGeneration &+= 1
-        lastRemeasure = (changed, geometryGeneration)
+        generation &+= 1
+        lastRemeasure = (changed, generation)
         #if DECOBENCH_INVARIANTS
         _checkInvariants()
         #endif

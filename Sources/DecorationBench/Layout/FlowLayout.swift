@@ -30,7 +30,15 @@ public final class FlowLayout {
 
     /// How many times ``prepare()`` has computed the geometry: a subclass that missed an
     /// invalidation (the data set set on the base layout directly) still sees it changed.
-    public internal(set) var geometryGeneration = 0
+    ///
+    /// - Complexity: O(1), without a run-time exclusivity check: a subclass reads it in every
+    ///   `prepare()`, a pinned-header frame's included.
+    public var geometryGeneration: Int { generation }
+
+    /// ``geometryGeneration``'s storage. Only ``prepare()`` writes it, never during a read, so its
+    /// accesses go unchecked; a client's read of a public stored property would run the client's
+    /// own check (the attribute does not cross modules), hence the computed property above.
+    @exclusivity(unchecked) var generation = 0
 
     /// Self-sizing cells' measurements (`FlowLayout+SelfSizing.swift`).
     var sizing = SelfSizingState()

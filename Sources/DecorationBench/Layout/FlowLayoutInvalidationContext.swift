@@ -39,6 +39,7 @@ public struct FlowLayoutInvalidationContext: Hashable, Sendable {
     /// layout's `prepare()` then does nothing, and a careful subclass does no decoration work.
     ///
     /// - Complexity: O(1).
+    @inlinable
     public var invalidatesOnlySupplementaryElements: Bool {
         !invalidateEverything && !invalidateDataSourceCounts && !invalidateFlowLayoutDelegateMetrics
             && !invalidateFlowLayoutAttributes && invalidatedItemIndexPaths.isEmpty && contentSizeAdjustment == .zero
@@ -46,6 +47,7 @@ public struct FlowLayoutInvalidationContext: Hashable, Sendable {
 
     /// Whether the layout's geometry must be recomputed: the opposite of
     /// ``invalidatesOnlySupplementaryElements``.
+    @inlinable
     public var invalidatesGeometry: Bool { !invalidatesOnlySupplementaryElements }
 
     /// Whether the context is the batched context of a visible-cells pass (or one like it): it

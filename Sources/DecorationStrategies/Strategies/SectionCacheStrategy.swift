@@ -43,6 +43,8 @@ public final class SectionCacheStrategy: SectionFindingStrategy {
     @exclusivity(unchecked) private var keptRef: Unmanaged<PreparedLayout>?
     @exclusivity(unchecked) private var geometries = UnsafeBufferPointer<SectionGeometry>(start: nil, count: 0)
     @exclusivity(unchecked) private var specs = UnsafeBufferPointer<SectionSpec>(start: nil, count: 0)
+    /// The base layout's `geometryGeneration` when `kept` was last checked against it.
+    @exclusivity(unchecked) private var keptGeneration = -1
 
     public init(frameRule: FrameRule) {
         self.frameRule = frameRule
@@ -54,8 +56,14 @@ public final class SectionCacheStrategy: SectionFindingStrategy {
     /// - Complexity: O(1); O(sections) when the reach is computed again (a data change outside
     ///   a batch), and when the table grows.
     public func prepare(_ layout: FlowLayout) {
+        // A frame that moved only the bounds (pinned headers) left the geometry as it was: the
+        // base layout makes a new prepared layout only with a new generation. Returning here
+        // spares such a frame reading `layout.prepared` (a run-time exclusivity check).
+        let generation = layout.geometryGeneration
+        if generation == keptGeneration, keptRef != nil { return }
         let p = layout.prepared
         if p !== kept { keep(p) }
+        keptGeneration = generation
         guard let change = finder.prepare(layout) else { return }
         if change == .data { cache.forgetObjects() } else { cache.invalidateFrames() }
         (direction, sectionCount) = (layout.scrollDirection, layout.numberOfSections)
