@@ -89,8 +89,11 @@ for key, base in sorted(baseline.items()):
     elif change < -tolerance:
         verdict = "faster"
     print(f"{verdict:8} {key[0]} {key[1]}: instructions/operation {b:.1f} -> {c:.1f} ({change:+.2f}%, tolerance {tolerance}%)")
+for key in sorted(current.keys() - baseline.keys()):
+    print(f"NEW      {key[0]} {key[1]}: measured now, not in the baseline (scripts/refresh-baselines.sh instructions)")
+    failed += 1
 if failed:
-    print(f"instructions.sh: REGRESSION: {failed} figure(s) beyond {tolerance}% of {baseline_path}")
+    print(f"instructions.sh: REGRESSION: {failed} figure(s) beyond {tolerance}% of {baseline_path}, missing or new")
     sys.exit(1)
 print(f"instructions.sh: ok, every strategy within {tolerance}% of {baseline_path}")
 PY
