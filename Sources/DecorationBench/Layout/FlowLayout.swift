@@ -36,8 +36,9 @@ public final class FlowLayout {
     public var geometryGeneration: Int { generation }
 
     /// ``geometryGeneration``'s storage. Only ``prepare()`` writes it, never during a read, so its
-    /// accesses go unchecked; a client's read of a public stored property would run the client's
-    /// own check (the attribute does not cross modules), hence the computed property above.
+    /// accesses go unchecked. It is not public: with the attribute on a public stored property,
+    /// a read from another module still called `swift_beginAccess` (`objdump -d` of
+    /// `SectionCacheStrategy.prepare(_:)`), so clients read it through the property above.
     @exclusivity(unchecked) var generation = 0
 
     /// Self-sizing cells' measurements (`FlowLayout+SelfSizing.swift`).
