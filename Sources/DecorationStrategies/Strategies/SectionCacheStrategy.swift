@@ -12,9 +12,6 @@ import DecorationBench
 ///   reads their kept frames and objects in the same walk over the entries, reading nothing of
 ///   the base layout but to fill an entry; the objects are gathered unretained and appended in
 ///   batches (`UnretainedBatch`), as `augmented-list` appends them;
-/// - a query whose rect stays where the last near query's answer holds (no decoration's edge and
-///   no section's crossed: most scroll and pinned-header frames, 50 points apart) takes that
-///   answer from a memo (`AnswerMemo`) without walking the sections;
 /// - a jump binary-searches the base layout's section geometry and computes what it needs, as
 ///   `section-search` does, without filling entries a jump would not read again; the search starts
 ///   at the section of the base layout's first element in the answer, and the geometry is read
@@ -46,8 +43,8 @@ public final class SectionCacheStrategy: SectionFindingStrategy {
     @exclusivity(unchecked) private var keptRef: Unmanaged<PreparedLayout>?
     @exclusivity(unchecked) private var geometries = UnsafeBufferPointer<SectionGeometry>(start: nil, count: 0)
     @exclusivity(unchecked) private var specs = UnsafeBufferPointer<SectionSpec>(start: nil, count: 0)
-    /// The last near query's answer and where its rect can move with the same one.
-    let memo = AnswerMemo()
+    /// The base layout's `geometryGeneration` when `kept` was last checked against it.
+    @exclusivity(unchecked) private var keptGeneration = -1
 
     public init(frameRule: FrameRule) {
         self.frameRule = frameRule
@@ -62,10 +59,11 @@ public final class SectionCacheStrategy: SectionFindingStrategy {
         // A frame that moved only the bounds (pinned headers) left the geometry as it was: the
         // base layout makes a new prepared layout only with a new generation. Returning here
         // spares such a frame reading `layout.prepared` (a run-time exclusivity check).
-        if finder.isPrepared(for: layout.geometryGeneration), keptRef != nil { return }
-        memo.clear()
+        let generation = layout.geometryGeneration
+        if generation == keptGeneration, keptRef != nil { return }
         let p = layout.prepared
         if p !== kept { keep(p) }
+        keptGeneration = generation
         guard let change = finder.prepare(layout) else { return }
         if change == .data { cache.forgetObjects() } else { cache.invalidateFrames() }
         (direction, sectionCount) = (layout.scrollDirection, layout.numberOfSections)
@@ -79,7 +77,6 @@ public final class SectionCacheStrategy: SectionFindingStrategy {
     public func invalidateLayout(with context: FlowLayoutInvalidationContext) {
         finder.invalidate(with: context)
         if context.invalidatesGeometry {
-            memo.clear()
             (kept, keptRef) = (nil, nil)
             (geometries, specs) = (UnsafeBufferPointer(start: nil, count: 0), UnsafeBufferPointer(start: nil, count: 0))
         }
@@ -98,27 +95,14 @@ public final class SectionCacheStrategy: SectionFindingStrategy {
     /// keep and gathers each section's decorations in the same walk
     /// (`SectionFinder/window(meeting:_:count:searching:_:visiting:)`), reading the base layout
     /// only to fill an entry; after a jump it searches the base layout's section geometry instead.
-    /// A rect that meets the same decorations as the last near query's, by the memo's bounds,
-    /// gets that answer again.
     ///
-    /// - Complexity: O(k) for the k decorations of an answer from the memo; O(1 + w) near the
-    ///   last query's sections, O(log s + w) elsewhere, for the w
+    /// - Complexity: O(1 + w) near the last query's sections, O(log s + w) elsewhere, for the w
     ///   sections whose widened bodies meet the rect; O(1) more per section the first time it is
     ///   reached after a change, and one allocation per decoration the first time it is returned
     ///   after a data change.
     public func appendDecorations(
         in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
         layout: FlowLayout
-    ) {
-        if memo.append(ifItAnswers: rect, direction, to: &elements) { return }
-        appendWalking(in: rect, to: &elements, baseCount: baseCount, layout)
-    }
-
-    /// ``appendDecorations(in:to:baseCount:layout:)`` when the memo does not answer: out of
-    /// line, so that an answer from the memo does not pay this walk's frame on the stack.
-    @inline(never)
-    private func appendWalking(
-        in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int, _ layout: FlowLayout
     ) {
         if finder.reachStale { finder.computeReach(layout) }
         // Near the last query only while its first section's entry is current: a jump's
@@ -136,7 +120,6 @@ public final class SectionCacheStrategy: SectionFindingStrategy {
     @inline(__always)
     private func appendNear(in rect: Rect, to elements: inout [LayoutAttributes], _ layout: FlowLayout) -> Bool {
         let t = cache.tables
-        let first = elements.count
         return UnretainedBatch.withGatherer { batch in
             guard
                 let window = finder.window(
@@ -151,24 +134,8 @@ public final class SectionCacheStrategy: SectionFindingStrategy {
             if !window.far.isEmpty { appendFar(window, in: rect, &batch, &elements, layout) }
             batch.flush(to: &elements)
             examined &+= 2 &* (window.sections.count &+ window.far.count)
-            if !finder.hasFarSections {
-                elements.withUnsafeBufferPointer { remember(window, rect, t, $0, from: first) }
-            }
             return true
         }
-    }
-
-    /// Records in the memo the answer just appended, `elements` from `first` on
-    /// (``AnswerMemo/record(_:of:_:_:reach:bodies:_:answer:from:)``).
-    @inline(never)
-    private func remember(
-        _ window: SectionFinder.Window, _ rect: Rect, _ t: SectionDecorationCache.Tables,
-        _ elements: UnsafeBufferPointer<LayoutAttributes>, from first: Int
-    ) {
-        guard geometries.count == sectionCount else { return memo.clear() }
-        memo.record(
-            window.sections, of: sectionCount, rect, direction, reach: finder.reach, bodies: geometries, t,
-            answer: elements, from: first)
     }
 
     /// ``appendDecorations(in:to:baseCount:layout:)`` far from the last query: its sections
