@@ -37,11 +37,13 @@ if not rows:
     sys.exit(f"answer-floor.sh: {path} has no scroll rows at {items} items under {allocator}")
 base = {r["preset"]: r for r in rows if r["strategy"] == "none"}
 print(f"\n{items} items, {allocator}; floor {floor:.1f} ns per element returned\n")
-print("| preset | elements per query (none) | decorations per query | none, ns | floor ratio | best strategy, ratio | its ns per decoration |")
+print("| preset | elements per query (none) | decorations per query | none, ns | floor ratio "
+      "| best strategy, ratio | its ns per decoration |")
 print("| --- | ---: | ---: | ---: | ---: | --- | ---: |")
 for preset, b in base.items():
     none_ns = float(b["median_ns"])
-    others = [r for r in rows if r["preset"] == preset and r["strategy"] != "none" and optional_number(r, "ratio_to_none")]
+    others = [r for r in rows
+              if r["preset"] == preset and r["strategy"] != "none" and optional_number(r, "ratio_to_none")]
     if not others:
         continue
     best = min(others, key=lambda r: float(r["ratio_to_none"]))
@@ -49,5 +51,6 @@ for preset, b in base.items():
     extra = float(best["median_ns"]) - none_ns
     per = f"{extra / decorations:.1f}" if decorations > 0 else "–"
     print(f"| {preset} | {float(b['elements_per_query']):.1f} | {decorations:.2f} | {none_ns:.0f} | "
-          f"×{1 + decorations * floor / none_ns:.3f} | {best['strategy']} ×{float(best['ratio_to_none']):.3f} | {per} |")
+          f"×{1 + decorations * floor / none_ns:.3f} | "
+          f"{best['strategy']} ×{float(best['ratio_to_none']):.3f} | {per} |")
 PY

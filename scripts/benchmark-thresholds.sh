@@ -68,10 +68,12 @@ PY
     if [ $status -eq 0 ]; then
       echo "benchmark-thresholds: ok, allocation counts equal to the thresholds"
     elif [ "$reason" = "error: benchmarkThresholdRegression" ]; then
-      echo "benchmark-thresholds: REGRESSION (exit reason thresholdRegression): a benchmark allocates more than its threshold" >&2
+      echo "benchmark-thresholds: REGRESSION (exit reason thresholdRegression):" \
+        "a benchmark allocates more than its threshold" >&2
       exit 1
     elif [ "$reason" = "error: benchmarkThresholdImprovement" ]; then
-      echo "benchmark-thresholds: ok, only improvements (exit reason thresholdImprovement); refresh with: scripts/benchmark-thresholds.sh update"
+      echo "benchmark-thresholds: ok, only improvements (exit reason thresholdImprovement);" \
+        "refresh with: scripts/benchmark-thresholds.sh update"
     else
       tail -30 "$log" >&2
       echo "benchmark-thresholds: package-benchmark failed (exit $status)" >&2

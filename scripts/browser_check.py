@@ -127,8 +127,8 @@ def main():
         for problem in found:
             print(f"  {problem}", file=sys.stderr)
         sys.exit(1)
-    print(f"browser_check.py: ok {args.page}: {figures} figures, {len(panels)} panels rendered ({lines} lines), no console error, "
-          f"no request off the page; screenshot {args.screenshot}")
+    print(f"browser_check.py: ok {args.page}: {figures} figures, {len(panels)} panels rendered ({lines} lines), "
+          f"no console error, no request off the page; screenshot {args.screenshot}")
 
 
 if __name__ == "__main__":

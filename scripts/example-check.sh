@@ -51,7 +51,8 @@ CUSTOM_BENCH_BROKEN=1 "$bench" run --preset grid --sizes 2000 --scenarios scroll
 status=$?
 set -e
 trap_message="strategy traps-on-a-query trapped on grid 2k; the sweep went on without it"
-if [ "$status" -ne 1 ] || ! grep -q "$trap_message" "$work/trap.txt" || ! grep -q ",my-backgrounds," "$work/trap.csv"; then
+if [ "$status" -ne 1 ] || ! grep -q "$trap_message" "$work/trap.txt" \
+  || ! grep -q ",my-backgrounds," "$work/trap.csv"; then
   echo "example-check: a trapping strategy did not end in exit 1 (got $status), its name and the others' rows" >&2
   cat "$work/trap.txt" >&2; exit 1
 fi

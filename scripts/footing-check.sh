@@ -47,7 +47,8 @@ import DecorationBench
 func planted() -> String { shortestDecimal(1.5) }
 EOF
 if swift build --package-path "$work" --target OutsideStrategies "$@" > "$work/planted.log" 2>&1; then
-  echo "footing-check: a planted call of a 'package' function compiled outside the package; the check proves nothing" >&2
+  echo "footing-check: a planted call of a 'package' function compiled outside the package;" \
+    "the check proves nothing" >&2
   exit 1
 fi
 grep -q "shortestDecimal" "$work/planted.log" || {

@@ -20,7 +20,8 @@ while [ $# -gt 0 ]; do
     --timeout) timeout_s=$2; shift 2 ;;
     --memory-gb) memory_gb=$2; shift 2 ;;
     --binary) binary=$2; shift 2 ;;
-    *) echo "usage: scripts/fuzz.sh [--minutes N] [--seed N] [--timeout SECONDS] [--memory-gb N] [--binary PATH]" >&2; exit 2 ;;
+    *) echo "usage: scripts/fuzz.sh [--minutes N] [--seed N] [--timeout SECONDS]" \
+         "[--memory-gb N] [--binary PATH]" >&2; exit 2 ;;
   esac
 done
 # shellcheck source=scripts/release-binary.sh
@@ -49,13 +50,15 @@ deadline=$((SECONDS + minutes * 60))
 batch=0
 while [ $SECONDS -lt $deadline ]; do
   rm -f "$work"/cases/*
-  python3 scripts/fuzz_cases.py --seed "$seed" --first $((batch * 100)) --count 100 --bases "$work/bases" --out "$work/cases"
+  python3 scripts/fuzz_cases.py --seed "$seed" --first $((batch * 100)) --count 100 \
+    --bases "$work/bases" --out "$work/cases"
   for n in $(seq $((batch * 100)) $((batch * 100 + 99))); do
     [ $SECONDS -lt $deadline ] || break
     mapfile -d '' argv < "$work/cases/case-$n.args"
     set +e
     ( ulimit -v $((memory_gb * 1024 * 1024))
-      /usr/bin/time -o "$work/time" -f '%M %e' timeout -k 5 "$timeout_s" "$binary" "${argv[@]}" > /dev/null 2> "$work/stderr" )
+      /usr/bin/time -o "$work/time" -f '%M %e' timeout -k 5 "$timeout_s" "$binary" "${argv[@]}" \
+        > /dev/null 2> "$work/stderr" )
     status=$?
     set -e
     cases=$((cases + 1))

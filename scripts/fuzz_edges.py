@@ -100,7 +100,8 @@ class Edges:
             for line in ([command, *minimal[command]], [command, "--help"]):
                 normal = self.run(line)
                 self.check("streams", normal.returncode == 0, f"{line} with normal streams", normal)
-                for out, err in (("/dev/full", None), ("closed", None), ("/dev/full", "/dev/full"), ("closed", "closed")):
+                for out, err in (("/dev/full", None), ("closed", None), ("/dev/full", "/dev/full"),
+                                 ("closed", "closed")):
                     r = self.run(line, stdout=out, stderr=err)
                     wanted = ("cannot write standard output",) if err is None else ()
                     self.check("streams", self.named_error(r, *wanted), f"{line} stdout {out}, stderr {err}", r)
@@ -120,7 +121,8 @@ class Edges:
         for summary in ["/dev/full", str(self.work), str(self.work / "missing/s.md"), str(self.work / "plain.txt/s.md"),
                         str(fifo)]:
             for current, status in ((BASELINE, 0), (worse, 1)):
-                r = self.run(["compare", str(BASELINE), str(current)], env={**os.environ, "GITHUB_STEP_SUMMARY": summary})
+                r = self.run(["compare", str(BASELINE), str(current)],
+                             env={**os.environ, "GITHUB_STEP_SUMMARY": summary})
                 ok = r.returncode == status and f"GITHUB_STEP_SUMMARY: cannot write '{summary}'" in r.stderr
                 self.check("step summary", ok, f"{summary}, expected exit {status}", r)
 

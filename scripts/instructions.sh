@@ -18,7 +18,8 @@ while [ $# -gt 0 ]; do
     --check) check=$2; shift 2 ;;
     --tolerance) tolerance=$2; shift 2 ;;
     --binary) binary=$2; shift 2 ;;
-    *) echo "usage: scripts/instructions.sh [--output FILE] [--check BASELINE.csv] [--tolerance PCT] [--binary PATH]" >&2; exit 2 ;;
+    *) echo "usage: scripts/instructions.sh [--output FILE] [--check BASELINE.csv] [--tolerance PCT]" \
+         "[--binary PATH]" >&2; exit 2 ;;
   esac
 done
 
@@ -88,7 +89,8 @@ for key, base in sorted(baseline.items()):
         verdict, failed = "SLOWER", failed + 1
     elif change < -tolerance:
         verdict = "faster"
-    print(f"{verdict:8} {key[0]} {key[1]}: instructions/operation {b:.1f} -> {c:.1f} ({change:+.2f}%, tolerance {tolerance}%)")
+    print(f"{verdict:8} {key[0]} {key[1]}: instructions/operation {b:.1f} -> {c:.1f} "
+          f"({change:+.2f}%, tolerance {tolerance}%)")
 for key in sorted(current.keys() - baseline.keys()):
     print(f"NEW      {key[0]} {key[1]}: measured now, not in the baseline (scripts/refresh-baselines.sh instructions)")
     failed += 1

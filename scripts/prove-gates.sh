@@ -32,7 +32,8 @@ expect_failure() {
 }
 
 echo "=== building the slowed variant (DECOBENCH_SLOW_TREE=1) in .build-slow"
-DECOBENCH_SLOW_TREE=1 swift build -c release --product decobench --scratch-path .build-slow 2>&1 | grep -E "error|Compiling|Build" | tail -2
+DECOBENCH_SLOW_TREE=1 swift build -c release --product decobench --scratch-path .build-slow 2>&1 \
+  | grep -E "error|Compiling|Build" | tail -2
 slow=.build-slow/release/decobench
 
 echo "=== gate 1: instruction counts (callgrind) against results/instructions-baseline.csv"
@@ -40,7 +41,8 @@ set +e
 scripts/instructions.sh --binary "$slow" --check results/instructions-baseline.csv > "$work/instructions.log" 2>&1
 status=$?
 set -e
-expect_failure "instruction-count" "$work/instructions.log" "SLOWER +interval-tree scroll: instructions/operation" $status
+expect_failure "instruction-count" "$work/instructions.log" \
+  "SLOWER +interval-tree scroll: instructions/operation" $status
 
 echo "=== gate 2: decobench compare against results/quick-baseline.csv"
 "$slow" run --quick --output "$work/quick.csv" > /dev/null 2>&1
@@ -48,12 +50,14 @@ set +e
 "$slow" compare results/quick-baseline.csv "$work/quick.csv" --threshold 15 > "$work/compare.log" 2>&1
 status=$?
 set -e
-expect_failure "decobench compare" "$work/compare.log" "interval-tree, scroll.*(examined/query|allocations/query|ratio to none)" $status
+expect_failure "decobench compare" "$work/compare.log" \
+  "interval-tree, scroll.*(examined/query|allocations/query|ratio to none)" $status
 
 if [ "$fast" != "--fast" ]; then
   echo "=== gate 3: package-benchmark allocation thresholds (Benchmarks/Thresholds)"
   set +e
-  (cd Benchmarks && DECOBENCH_SLOW_TREE=1 swift package --scratch-path ../.build-slow-benchmarks benchmark thresholds check --no-progress) > "$work/benchmarks.log" 2>&1
+  (cd Benchmarks && DECOBENCH_SLOW_TREE=1 swift package --scratch-path ../.build-slow-benchmarks \
+    benchmark thresholds check --no-progress) > "$work/benchmarks.log" 2>&1
   status=$?
   set -e
   expect_failure "package-benchmark" "$work/benchmarks.log" "scroll_intervalTree" $status

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Proof that the lint step fails on a finding: a copy of a clean file passes each linter, and the
-# same copy with one planted finding fails it: an unused import for ruff, an unquoted variable
-# for ShellCheck, a pipe into head for scripts/check-pipes.sh, a line over 120 columns for swift
-# format, a 62-line function and a string literal past 120 columns for scripts/check_lengths.py.
+# same copy with one planted finding fails it: an unused import and a 121-column line for ruff,
+# an unquoted variable for ShellCheck, a pipe into head for scripts/check-pipes.sh, a 121-column
+# shell line for scripts/check-width.sh, a line over 120 columns for swift format, a
+# 62-line function and a string literal past 120 columns for scripts/check_lengths.py.
 # A linter that passes the planted copy, or fails the clean one, fails this.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,11 +14,15 @@ cp scripts/ruff.toml scripts/decobench_model.py "$work/"
 ruff check --quiet --config "$work/ruff.toml" "$work/decobench_model.py" \
   || { echo "prove-lint: FAIL: ruff finds something in the clean copy" >&2; exit 1; }
 sed -i 's/^import os$/import os\nimport os.path as planted/' "$work/decobench_model.py"
+printf 'PLANTED_WIDE = "%s"\n' "$(printf 'x%.0s' $(seq 1 104))" >> "$work/decobench_model.py"  # 121 columns
 if ruff check --quiet --config "$work/ruff.toml" "$work/decobench_model.py" > "$work/ruff.txt"; then
-  echo "prove-lint: FAIL: ruff passed a file with an unused import" >&2; exit 1
+  echo "prove-lint: FAIL: ruff passed a file with an unused import and a 121-column line" >&2; exit 1
 fi
-grep -q F401 "$work/ruff.txt" || { echo "prove-lint: FAIL: ruff did not name F401:" >&2; cat "$work/ruff.txt" >&2; exit 1; }
-echo "prove-lint: ruff fails on a planted unused import (F401)"
+for rule in F401 E501; do
+  grep -q "$rule" "$work/ruff.txt" \
+    || { echo "prove-lint: FAIL: ruff did not name $rule:" >&2; cat "$work/ruff.txt" >&2; exit 1; }
+done
+echo "prove-lint: ruff fails on a planted unused import (F401) and a planted 121-column line (E501)"
 
 cp scripts/prove-lint.sh "$work/clean.sh"
 shellcheck "$work/clean.sh" || { echo "prove-lint: FAIL: shellcheck finds something in the clean copy" >&2; exit 1; }
@@ -28,7 +33,8 @@ PLANTED
 if shellcheck "$work/clean.sh" > "$work/shellcheck.txt"; then
   echo "prove-lint: FAIL: shellcheck passed an unquoted variable" >&2; exit 1
 fi
-grep -q SC2086 "$work/shellcheck.txt" || { echo "prove-lint: FAIL: shellcheck did not name SC2086:" >&2; cat "$work/shellcheck.txt" >&2; exit 1; }
+grep -q SC2086 "$work/shellcheck.txt" \
+  || { echo "prove-lint: FAIL: shellcheck did not name SC2086:" >&2; cat "$work/shellcheck.txt" >&2; exit 1; }
 echo "prove-lint: shellcheck fails on a planted unquoted variable (SC2086)"
 
 cp scripts/prove-lint.sh "$work/pipes.sh"
@@ -38,8 +44,21 @@ printf 'seq 1 100000 %s head -1\n' '|' >> "$work/pipes.sh"  # written so that th
 if scripts/check-pipes.sh "$work/pipes.sh" > "$work/pipes.txt" 2>&1; then
   echo "prove-lint: FAIL: check-pipes passed a pipe into head" >&2; exit 1
 fi
-grep -q "SIGPIPE" "$work/pipes.txt" || { echo "prove-lint: FAIL: check-pipes did not say why:" >&2; cat "$work/pipes.txt" >&2; exit 1; }
+grep -q "SIGPIPE" "$work/pipes.txt" \
+  || { echo "prove-lint: FAIL: check-pipes did not say why:" >&2; cat "$work/pipes.txt" >&2; exit 1; }
 echo "prove-lint: check-pipes fails on a planted pipe into head"
+
+cp scripts/prove-lint.sh "$work/width.sh"
+scripts/check-width.sh "$work/width.sh" \
+  || { echo "prove-lint: FAIL: the width check finds something in the clean copy" >&2; exit 1; }
+printf 'echo %s\n' "$(printf 'x%.0s' $(seq 1 116))" >> "$work/width.sh"  # 121 columns, written so this file passes
+planted_line=$(wc -l < "$work/width.sh")
+if scripts/check-width.sh "$work/width.sh" > "$work/width.txt"; then
+  echo "prove-lint: FAIL: the width check passed a 121-column shell line" >&2; exit 1
+fi
+grep -q "width.sh:$planted_line: line is 121 columns" "$work/width.txt" \
+  || { echo "prove-lint: FAIL: the width check did not name the line:" >&2; cat "$work/width.txt" >&2; exit 1; }
+echo "prove-lint: the width check fails on a planted 121-column shell line"
 
 cp .swift-format "$work/.swift-format"
 cp Sources/DecorationBench/Geometry/Rect.swift "$work/Clean.swift"
@@ -48,7 +67,8 @@ swift format lint --strict --configuration "$work/.swift-format" "$work/Clean.sw
 printf '%s%s\n' 'let planted = [1, 2, 3].map { value in value * 2 }.filter { value in value > 2 }.reduce(0, +)' \
   ' + [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16].count' \
   >> "$work/Clean.swift"
-if swift format lint --strict --configuration "$work/.swift-format" "$work/Clean.swift" 2> "$work/swift-format.txt"; then
+if swift format lint --strict --configuration "$work/.swift-format" "$work/Clean.swift" \
+  2> "$work/swift-format.txt"; then
   echo "prove-lint: FAIL: swift format passed a line over 120 columns" >&2; exit 1
 fi
 grep -q LineLength "$work/swift-format.txt" \

@@ -23,7 +23,8 @@ final class ProofOfFailureTests: XCTestCase {
 SWIFT
 expected_ok=$(grep -c "^    func test" Tests/DecorationBenchTests/DataSetTests.swift)
 fail() { echo "prove-test-step: FAILED: $*"; exit 1; }
-run() { (cd "$scratch" && scripts/test-step.sh -- swift test --disable-swift-testing --filter "$1") > "$scratch/out.txt" 2>&1; }
+run() { (cd "$scratch" && scripts/test-step.sh -- swift test --disable-swift-testing --filter "$1") \
+  > "$scratch/out.txt" 2>&1; }
 
 echo "prove-test-step: building the scratch copy with a failing test"
 if run 'ProofOfFailureTests|DataSetTests'; then

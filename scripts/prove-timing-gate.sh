@@ -44,7 +44,8 @@ for i in $(seq 1 "$runs"); do
     comparisons=$((comparisons + 1))
     if ! "$normal" compare "$work/same-$i.csv" "$work/same-$j.csv" --threshold "$threshold" > "$work/cmp.log" 2>&1; then
       alarms=$((alarms + 1))
-      echo "    false alarm: sweep $i -> sweep $j:"; grep -m 5 -E "SLOWER|COUNTER|Error" "$work/cmp.log" | sed 's/^/      /'
+      echo "    false alarm: sweep $i -> sweep $j:"
+      grep -m 5 -E "SLOWER|COUNTER|Error" "$work/cmp.log" | sed 's/^/      /'
     fi
   done
 done

@@ -33,7 +33,8 @@ for target in "${targets[@]}"; do
     quick)
       swift build -c release --product decobench
       .build/release/decobench run --quick --output results/quick-baseline.csv > /dev/null
-      echo "refresh-baselines: wrote results/quick-baseline.csv at $(git rev-parse --short=12 HEAD)$([ -n "$dirty" ] && echo -dirty)" ;;
+      echo "refresh-baselines: wrote results/quick-baseline.csv at" \
+        "$(git rev-parse --short=12 HEAD)$([ -n "$dirty" ] && echo -dirty)" ;;
     instructions) scripts/instructions.sh --output results/instructions-baseline.csv ;;
     thresholds) scripts/benchmark-thresholds.sh update ;;
   esac

@@ -105,7 +105,8 @@ def page_context(path, rows, header, args):
         for allocator in allocators:
             fig = scaling_figure(plt, rows, scenario, allocator, strategies, colors, growth)
             entries.append({"allocator": allocator,
-                            "figure": None if fig is None else Markup(svg_text(plt, fig, f"scaling-{scenario}-{allocator}")),
+                            "figure": (None if fig is None
+                                       else Markup(svg_text(plt, fig, f"scaling-{scenario}-{allocator}"))),
                             "growth": Markup(growth_html(growth, scenario, allocator, strategies))})
         sections.append({"name": scenario, "summary": model.summary("scenario", scenario), "allocators": entries})
     overheads = []

@@ -69,7 +69,8 @@ def findings_html(rows, header, growth, comparison):
         items.append('<span class="muted">No simulator counts in this run: correctness not shown.</span>')
     elif faults:
         pairs = in_order(f"{r['strategy']} ({c.replace('_', ' ')})" for r, c in faults)
-        items.append(f'<span class="bad">Drew something wrong</span> in {len(faults)} row(s): ' + escape(", ".join(pairs)))
+        items.append(f'<span class="bad">Drew something wrong</span> in {len(faults)} row(s): '
+                     + escape(", ".join(pairs)))
     else:
         items.append('<span class="good">Every strategy drew the right thing</span> on every simulated scroll path: '
                      "no " + ", no ".join(c.replace("_", " ") for c in dc.FAULT_COLUMNS) + ".")
@@ -87,7 +88,8 @@ def findings_html(rows, header, growth, comparison):
                              f"(up to {fmt_slope(worst['over_none_items'].slope)} on {escape(worst['preset'])}, "
                              f"{escape(worst['allocator'])} allocator)")
             if parts:
-                sentences.append(f"grows {word} than {escape(model.baseline())} with the items (slope beyond ±{growth[0]['margin']:g}): "
+                sentences.append(f"grows {word} than {escape(model.baseline())} with the items "
+                                 f"(slope beyond ±{growth[0]['margin']:g}): "
                                  + "; ".join(parts))
         if sentences:
             items.append(f"<b>{escape(scenario)}</b>: " + ". Also ".join(sentences) + ".")
@@ -130,7 +132,8 @@ def _growth_cell(g):
 
 def growth_html(growth, scenario, allocator, strategies):
     """A strategy × preset table of fitted slopes for one scenario and allocator."""
-    chosen = {(g["preset"], g["strategy"]): g for g in growth if (g["scenario"], g["allocator"]) == (scenario, allocator)}
+    chosen = {(g["preset"], g["strategy"]): g for g in growth
+              if (g["scenario"], g["allocator"]) == (scenario, allocator)}
     presets = in_order(p for p, _ in chosen)
     rows = [[f"<b>{escape(s)}</b>"] + [_growth_cell(chosen.get((p, s))) for p in presets]
             for s in strategies if any((p, s) in chosen for p in presets)]
@@ -157,7 +160,8 @@ def fast_and_right_html(rows, header, preset, allocator, strategies):
         return ""
     cells = {r["strategy"]: r for r in scroll if int(r["items"]) == n}
     counts = [c for c in (*dc.SIMULATION_COLUMNS, model.flags_column()) if c in header]
-    headers = ["strategy", "median per query", f"× {escape(model.baseline())}"] + [escape(c.replace("_", " ")) for c in counts]
+    headers = (["strategy", "median per query", f"× {escape(model.baseline())}"]
+               + [escape(c.replace("_", " ")) for c in counts])
     body = []
     for s in strategies:
         r = cells.get(s)

@@ -17,14 +17,16 @@ shot="${page%.html}.png"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-python3 -c "import matplotlib, jinja2, playwright" 2>/dev/null || { echo "test-report.sh: pip install -r scripts/requirements.txt" >&2; exit 2; }
+python3 -c "import matplotlib, jinja2, playwright" 2>/dev/null \
+  || { echo "test-report.sh: pip install -r scripts/requirements.txt" >&2; exit 2; }
 command -v chromium >/dev/null || { echo "test-report.sh: apt-get install -y chromium" >&2; exit 2; }
 
 [ -r "$run" ] || { echo "test-report: cannot read the run '$run'" >&2; exit 2; }
 # The scaling plots, their bands and fitted slopes need at least two sizes in the run.
 sizes=$(python3 -c 'import csv, sys; print(len({r["items"] for r in csv.DictReader(open(sys.argv[1]))}))' "$run")
 if [ "$sizes" -lt 2 ]; then
-  echo "test-report: $run has $sizes size(s); the report's plots need a run with at least two (e.g. --sizes 1000,10000)" >&2
+  echo "test-report: $run has $sizes size(s); the report's plots need a run with at least two" \
+    "(e.g. --sizes 1000,10000)" >&2
   exit 2
 fi
 
@@ -72,7 +74,8 @@ prove() {  # name, expected message, python expression turning `page` into the b
   if python3 scripts/browser_check.py "$work/broken-$1.html" --screenshot "$work/broken.png" 2> "$work/broken.txt"; then
     echo "test-report: FAIL: the check passed a page with $1" >&2; exit 1
   fi
-  grep -q "$2" "$work/broken.txt" || { echo "test-report: FAIL: $1 not named:" >&2; cat "$work/broken.txt" >&2; exit 1; }
+  grep -q "$2" "$work/broken.txt" \
+    || { echo "test-report: FAIL: $1 not named:" >&2; cat "$work/broken.txt" >&2; exit 1; }
   echo "  $1: fails with '$(grep -m 1 "$2" "$work/broken.txt" | sed 's/^ *//')'"
 }
 prove "a console error" "console error: injected" \
@@ -82,4 +85,6 @@ prove "no data lines" "0 lines drawn" \
 prove "an external image" "request leaves the page" \
   "page.replace('</body>', '<img src=\"http://127.0.0.1:9/x.png\"></body>')"
 
-echo "test-report: ok in $(python3 -c "import sys; print(f'{float(sys.argv[2]) - float(sys.argv[1]):.1f}')" "$start" "$(date +%s.%N)") s; screenshot $shot"
+echo "test-report: ok in" \
+  "$(python3 -c "import sys; print(f'{float(sys.argv[2]) - float(sys.argv[1]):.1f}')" "$start" "$(date +%s.%N)")" \
+  "s; screenshot $shot"

@@ -16,7 +16,8 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --log) log="$2"; shift 2 ;;
     --) shift; break ;;
-    *) echo "test-step: unknown argument '$1'; usage: scripts/test-step.sh [--log FILE] [-- COMMAND ...]" >&2; exit 64 ;;
+    *) echo "test-step: unknown argument '$1';" \
+         "usage: scripts/test-step.sh [--log FILE] [-- COMMAND ...]" >&2; exit 64 ;;
   esac
 done
 [ $# -gt 0 ] || set -- swift test --disable-swift-testing
@@ -28,7 +29,8 @@ fi
 # The pipeline's first status is saved at once: nothing may run between it and PIPESTATUS.
 # At most 200 lines are echoed (a broken model can fail 20,000 assertions); the log keeps all.
 "$@" 2>&1 | tee "$log" | grep --line-buffered -E "error:|failed|Executed [0-9]+ tests?," \
-  | awk '{ n++; if (n <= 200) { print; fflush() } else if (n == 201) { print "test-step: (more in the log)"; fflush() } }'
+  | awk '{ n++; if (n <= 200) { print; fflush() }
+           else if (n == 201) { print "test-step: (more in the log)"; fflush() } }'
 status=${PIPESTATUS[0]}
 
 # The whole run's summary is the line after the outermost suite's verdict.
@@ -37,7 +39,8 @@ summary=$(grep -A1 -E "^Test Suite '(All tests|Selected tests)' (passed|failed)"
 executed=$(sed -E 's/^Executed ([0-9]+) .*/\1/' <<<"$summary")
 failures=$(sed -E 's/.* ([0-9]+) failures?$/\1/' <<<"$summary")
 skipped=$(grep -Eo "[0-9]+ tests? skipped" <<<"$summary" | grep -Eo "^[0-9]+" || true)
-mapfile -t failed_tests < <(grep -Eo "^Test Case '[^']+' failed" "$log" | sed -E "s/^Test Case '([^']+)' failed/\1/" | sort -u)
+mapfile -t failed_tests < <(grep -Eo "^Test Case '[^']+' failed" "$log" \
+  | sed -E "s/^Test Case '([^']+)' failed/\1/" | sort -u)
 
 verdict=0
 if [ "$status" -ne 0 ]; then
@@ -58,5 +61,6 @@ if [ "${executed:-0}" -eq 0 ]; then
   verdict=1
 fi
 # XCTest counts a skipped test as executed; it is neither passed nor failed.
-echo "tests: $(( ${executed:-0} - ${#failed_tests[@]} - ${skipped:-0} )) passed, ${#failed_tests[@]} failed${skipped:+, $skipped skipped}"
+echo "tests: $(( ${executed:-0} - ${#failed_tests[@]} - ${skipped:-0} )) passed," \
+  "${#failed_tests[@]} failed${skipped:+, $skipped skipped}"
 exit "$verdict"
