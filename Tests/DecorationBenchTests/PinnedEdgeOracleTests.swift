@@ -5,9 +5,10 @@ import XCTest
 /// Pinned headers and footers against the brute-force oracle where rounding decides: bounds
 /// placed so that a pinned frame's origin falls on the midpoint between two pixels, and an ulp
 /// either side of it. The random bounds of the other pinned tests never land there. At a
-/// midpoint, the visible edges computed two ways that are equal on paper (the bounds inset by
-/// the content inset, against the bounds' edge less the inset) can differ by an ulp, and the
-/// frames then round to different pixels.
+/// midpoint, a visible edge or a footer's length computed two ways that are equal on paper (the
+/// bounds inset by the content inset against the bounds' edge less the inset; a frame's extent
+/// against its reference size) can differ by an ulp, and the frames then round to different
+/// pixels.
 final class PinnedEdgeOracleTests: XCTestCase {
     /// Bounds origins along the scroll axis that put section `s`'s pinned header, or its pinned
     /// footer, on a pixel's midpoint inside the section, each with its neighbours an ulp away.

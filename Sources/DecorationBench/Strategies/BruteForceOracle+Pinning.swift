@@ -48,30 +48,29 @@ extension BruteForceOracle {
     /// - Complexity: O(1).
     public static func pinnedFrames(of layout: FlowLayout, section: Int) -> (header: Rect?, footer: Rect?) {
         let ds = layout.dataSet
-        let vertical = ds.scrollDirection == .vertical
+        let direction = ds.scrollDirection
+        let vertical = direction == .vertical
         // Lengths and natural origins are read off the natural frames, and "visible" is the
         // bounds inset by the content inset, as a rect. Lengths from the reference sizes, or the
         // visible end as the bounds' end less the inset, are the same on paper but not always in
         // floating point: a frame that falls on a pixel's midpoint would then round a pixel off.
-        func lead(_ r: Rect) -> Double { vertical ? r.minY : r.minX }
-        func trail(_ r: Rect) -> Double { vertical ? r.maxY : r.maxX }
         let g = layout.sectionGeometry(section)
-        let h = g.headerFrame.map { trail($0) - lead($0) } ?? 0
-        let f = g.footerFrame.map { trail($0) - lead($0) } ?? 0
+        let h = g.headerFrame.map { $0.maxMain(direction) - $0.minMain(direction) } ?? 0
+        let f = g.footerFrame.map { $0.maxMain(direction) - $0.minMain(direction) } ?? 0
         let visible = layout.bounds.inset(by: ds.contentInset)
         let sectionMin = g.mainStart, sectionMax = g.mainEnd
 
         var header = g.headerFrame
         if ds.sectionHeadersPinToVisibleBounds, let natural = header {
-            var y = lead(natural)
-            if lead(visible) > y { y = lead(visible) }
+            var y = natural.minMain(direction)
+            if visible.minMain(direction) > y { y = visible.minMain(direction) }
             if y + h + f > sectionMax { y = sectionMax - f - h }
             header = withMainOrigin(natural, rounded(y, ds.screenScale), vertical: vertical)
         }
         var footer = g.footerFrame
         if ds.sectionFootersPinToVisibleBounds, let natural = footer {
-            var y = lead(natural)
-            if trail(visible) < y + f { y = trail(visible) - f }
+            var y = natural.minMain(direction)
+            if visible.maxMain(direction) < y + f { y = visible.maxMain(direction) - f }
             if y - h < sectionMin { y = sectionMin + h }
             footer = withMainOrigin(natural, rounded(y, ds.screenScale), vertical: vertical)
         }
