@@ -13,7 +13,10 @@ public struct Point: Hashable, Sendable {
         self.y = y
     }
 
-    public static let zero = Point(x: 0, y: 0)
+    /// The origin. Computed, not a stored `static let`: a global's read costs a call to its
+    /// one-time initialiser's check from every other module (a pinned frame's invalidation reads
+    /// ``Size/zero``).
+    @inlinable public static var zero: Point { Point(x: 0, y: 0) }
 }
 
 /// A width and a height, in points.
@@ -27,7 +30,8 @@ public struct Size: Hashable, Sendable {
         self.height = height
     }
 
-    public static let zero = Size(width: 0, height: 0)
+    /// No width and no height (computed, as ``Point/zero``).
+    @inlinable public static var zero: Size { Size(width: 0, height: 0) }
 }
 
 /// Insets on the four sides of a rectangle, as `UIEdgeInsets`.
@@ -45,7 +49,8 @@ public struct EdgeInsets: Hashable, Sendable {
         self.right = right
     }
 
-    public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    /// No inset on any side (computed, as ``Point/zero``).
+    @inlinable public static var zero: EdgeInsets { EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
 }
 
 /// The axis along which a layout scrolls, as `UICollectionView.ScrollDirection`.

@@ -20,7 +20,8 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         self.size = Size(width: width, height: height)
     }
 
-    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// The empty rect at the origin (computed, as ``Point/zero``).
+    @inlinable public static var zero: Rect { Rect(x: 0, y: 0, width: 0, height: 0) }
 
     @inlinable public var minX: Double { origin.x }
     @inlinable public var minY: Double { origin.y }

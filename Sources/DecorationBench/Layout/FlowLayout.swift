@@ -33,13 +33,14 @@ public final class FlowLayout {
     ///
     /// - Complexity: O(1), without a run-time exclusivity check: a subclass reads it in every
     ///   `prepare()`, a pinned-header frame's included.
-    public var geometryGeneration: Int { generation }
+    @inlinable public var geometryGeneration: Int { generation }
 
     /// ``geometryGeneration``'s storage. Only ``prepare()`` writes it, never during a read, so its
     /// accesses go unchecked. It is not public: with the attribute on a public stored property,
     /// a read from another module still called `swift_beginAccess` (`objdump -d` of
-    /// `SectionCacheStrategy.prepare(_:)`), so clients read it through the property above.
-    @exclusivity(unchecked) var generation = 0
+    /// `SectionCacheStrategy.prepare(_:)`), so clients read it through the property above,
+    /// inlined into them.
+    @usableFromInline @exclusivity(unchecked) var generation = 0
 
     /// Self-sizing cells' measurements (`FlowLayout+SelfSizing.swift`).
     var sizing = SelfSizingState()

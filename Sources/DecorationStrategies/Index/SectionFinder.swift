@@ -25,7 +25,7 @@ struct SectionFinder {
     /// Where the last query's sections began (a hint, never part of an answer).
     private var finger = 0
     /// The reach of the sections that are not far, and the far ones.
-    private var reach = DecorationReach()
+    private(set) var reach = DecorationReach()
     private var far = FarReachingSections()
     /// The base layout's geometry generation last prepared for, and whether the data changed
     /// since the reach was computed (`awaitingUpdates`: inside a batch, which keeps it).
@@ -56,6 +56,13 @@ struct SectionFinder {
         if reachStale && !awaitingUpdates { computeReach(layout) }
         return remeasured ? .frames : .data
     }
+
+    /// Whether the last ``prepare(_:)`` followed the geometry of `generation`: a caller with
+    /// nothing else to follow may return at once.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    func isPrepared(for generation: Int) -> Bool { generation == preparedFor }
 
     /// Keeps the reach through a batch update: a batch inserts copies of existing sections'
     /// configurations and reloads keep theirs (`UpdateItem`), so it can only narrow the reach,
@@ -157,6 +164,9 @@ struct SectionFinder {
 
     /// The first section of the last query's window.
     var fingerSection: Int { finger }
+
+    /// Whether some section's decorations reach far (searched apart from the window).
+    var hasFarSections: Bool { !far.sections.isEmpty }
 
     /// Calls `body` with each of `window`'s far sections that is not among its consecutive
     /// sections (which a caller has handled already).

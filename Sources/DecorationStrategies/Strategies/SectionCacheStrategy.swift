@@ -12,6 +12,13 @@ import DecorationBench
 ///   reads their kept frames and objects in the same walk over the entries, reading nothing of
 ///   the base layout but to fill an entry; the objects are gathered unretained and appended in
 ///   batches (`UnretainedBatch`), as `augmented-list` appends them;
+/// - where headers or footers pin, a query whose rect stays where the last near query's answer
+///   holds (no decoration's edge and no section's crossed: most pinned-header frames, 50 points
+///   apart) takes that answer from a memo (`AnswerMemo`) without walking the sections. Only
+///   there: where every frame invalidates the layout, a frame's fixed costs are the strategy's
+///   overhead, and the memo takes a pinned frame on `pinned` at 1M from 1.055x `none` to 1.043x;
+///   where sections are a few rows tall almost every frame crosses an edge, and recording each
+///   answer made `small-sections`' scroll 1.27x `none` at 1M, against 1.18x without;
 /// - a jump binary-searches the base layout's section geometry and computes what it needs, as
 ///   `section-search` does, without filling entries a jump would not read again; the search starts
 ///   at the section of the base layout's first element in the answer, and the geometry is read
@@ -27,27 +34,47 @@ public final class SectionCacheStrategy: SectionFindingStrategy {
     public static let name = "section-cache"
     public static let summary = "on query: search over the section geometry; frames and objects kept per section"
     public let frameRule: FrameRule
-    @exclusivity(unchecked) public private(set) var examined = 0
+    @exclusivity(unchecked) public internal(set) var examined = 0
     /// Decorations whose frames were computed, by every query and lookup so far.
-    @exclusivity(unchecked) public private(set) var recomputed = 0
+    @exclusivity(unchecked) public internal(set) var recomputed = 0
     @exclusivity(unchecked) var finder = SectionFinder()
-    private let cache = SectionDecorationCache()
+    let cache = SectionDecorationCache()
     /// The base layout's scroll direction and number of sections at the last `prepare()`: what a
     /// query near the last one needs of it.
-    @exclusivity(unchecked) private var direction = ScrollDirection.vertical
-    @exclusivity(unchecked) private var sectionCount = 0
+    @exclusivity(unchecked) var direction = ScrollDirection.vertical
+    @exclusivity(unchecked) var sectionCount = 0
     /// The prepared layout of the last `prepare()` (dropped at an invalidation, as the base layout
     /// drops its own, so that two never live at once), and what a jump reads of it without a
     /// retain: its arrays are immutable and live while `kept` does.
     private var kept: PreparedLayout?
-    @exclusivity(unchecked) private var keptRef: Unmanaged<PreparedLayout>?
-    @exclusivity(unchecked) private var geometries = UnsafeBufferPointer<SectionGeometry>(start: nil, count: 0)
-    @exclusivity(unchecked) private var specs = UnsafeBufferPointer<SectionSpec>(start: nil, count: 0)
-    /// The base layout's `geometryGeneration` when `kept` was last checked against it.
-    @exclusivity(unchecked) private var keptGeneration = -1
+    @exclusivity(unchecked) var keptRef: Unmanaged<PreparedLayout>?
+    @exclusivity(unchecked) var geometries = UnsafeBufferPointer<SectionGeometry>(start: nil, count: 0)
+    @exclusivity(unchecked) var specs = UnsafeBufferPointer<SectionSpec>(start: nil, count: 0)
+    /// The last near query's answer and where its rect can move with the same one.
+    let memo = AnswerMemo()
+    /// Whether queries use the memo: only when headers or footers pin (see the discussion above).
+    @exclusivity(unchecked) private var memoizes = false
+
+    /// The gatherer's buffer (``UnretainedBatch/Gatherer``), kept for the strategy's life rather
+    /// than on each query's stack: a buffer on the stack brings a stack protector and a larger
+    /// frame to every query, an answer from the memo included.
+    private let gathered = UnsafeMutablePointer<Unmanaged<LayoutAttributes>>.allocate(
+        capacity: UnretainedBatch.capacity)
 
     public init(frameRule: FrameRule) {
         self.frameRule = frameRule
+    }
+
+    deinit {
+        gathered.deallocate()
+    }
+
+    /// Runs `body` with a gatherer over ``gathered``; `body` flushes it. Not reentrant: no query
+    /// makes another.
+    @inline(__always)
+    func withGatherer<R>(_ body: (inout UnretainedBatch.Gatherer) -> R) -> R {
+        var gatherer = UnretainedBatch.Gatherer(references: gathered)
+        return body(&gatherer)
     }
 
     /// Marks every kept frame stale when the base layout's geometry changed, and every kept
@@ -58,15 +85,23 @@ public final class SectionCacheStrategy: SectionFindingStrategy {
     public func prepare(_ layout: FlowLayout) {
         // A frame that moved only the bounds (pinned headers) left the geometry as it was: the
         // base layout makes a new prepared layout only with a new generation. Returning here
-        // spares such a frame reading `layout.prepared` (a run-time exclusivity check).
-        let generation = layout.geometryGeneration
-        if generation == keptGeneration, keptRef != nil { return }
+        // spares such a frame reading `layout.prepared` (a run-time exclusivity check), and the
+        // rest, out of line, spares it that work's frame on the stack.
+        if finder.isPrepared(for: layout.geometryGeneration), keptRef != nil { return }
+        follow(layout)
+    }
+
+    /// ``prepare(_:)`` after the base layout's geometry changed or an invalidation let go of it.
+    @inline(never)
+    private func follow(_ layout: FlowLayout) {
+        memo.clear()
         let p = layout.prepared
         if p !== kept { keep(p) }
-        keptGeneration = generation
         guard let change = finder.prepare(layout) else { return }
         if change == .data { cache.forgetObjects() } else { cache.invalidateFrames() }
         (direction, sectionCount) = (layout.scrollDirection, layout.numberOfSections)
+        let dataSet = layout.dataSet
+        memoizes = dataSet.sectionHeadersPinToVisibleBounds || dataSet.sectionFootersPinToVisibleBounds
         cache.reserve(sectionCount)
     }
 
@@ -77,13 +112,14 @@ public final class SectionCacheStrategy: SectionFindingStrategy {
     public func invalidateLayout(with context: FlowLayoutInvalidationContext) {
         finder.invalidate(with: context)
         if context.invalidatesGeometry {
+            memo.clear()
             (kept, keptRef) = (nil, nil)
             (geometries, specs) = (UnsafeBufferPointer(start: nil, count: 0), UnsafeBufferPointer(start: nil, count: 0))
         }
     }
 
     /// Keeps `p` and the buffers a jump reads of it.
-    private func keep(_ p: PreparedLayout) {
+    func keep(_ p: PreparedLayout) {
         kept = p
         keptRef = Unmanaged.passUnretained(p)
         geometries = p.sectionGeometries.withUnsafeBufferPointer { $0 }
@@ -95,8 +131,11 @@ public final class SectionCacheStrategy: SectionFindingStrategy {
     /// keep and gathers each section's decorations in the same walk
     /// (`SectionFinder/window(meeting:_:count:searching:_:visiting:)`), reading the base layout
     /// only to fill an entry; after a jump it searches the base layout's section geometry instead.
+    /// A rect that meets the same decorations as the last near query's, by the memo's bounds,
+    /// gets that answer again.
     ///
-    /// - Complexity: O(1 + w) near the last query's sections, O(log s + w) elsewhere, for the w
+    /// - Complexity: O(k) for the k decorations of an answer from the memo; O(1 + w) near the
+    ///   last query's sections, O(log s + w) elsewhere, for the w
     ///   sections whose widened bodies meet the rect; O(1) more per section the first time it is
     ///   reached after a change, and one allocation per decoration the first time it is returned
     ///   after a data change.
@@ -104,6 +143,7 @@ public final class SectionCacheStrategy: SectionFindingStrategy {
         in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
         layout: FlowLayout
     ) {
+        if memoizes, memo.append(ifItAnswers: rect, direction, to: &elements) { return }
         if finder.reachStale { finder.computeReach(layout) }
         // Near the last query only while its first section's entry is current: a jump's
         // finger is not (it fills none), and a stale one is left to the geometry's search.
@@ -120,7 +160,8 @@ public final class SectionCacheStrategy: SectionFindingStrategy {
     @inline(__always)
     private func appendNear(in rect: Rect, to elements: inout [LayoutAttributes], _ layout: FlowLayout) -> Bool {
         let t = cache.tables
-        return UnretainedBatch.withGatherer { batch in
+        let first = elements.count
+        return withGatherer { batch in
             guard
                 let window = finder.window(
                     meeting: rect, direction, count: sectionCount, searching: false,
@@ -134,98 +175,30 @@ public final class SectionCacheStrategy: SectionFindingStrategy {
             if !window.far.isEmpty { appendFar(window, in: rect, &batch, &elements, layout) }
             batch.flush(to: &elements)
             examined &+= 2 &* (window.sections.count &+ window.far.count)
+            if memoizes, !finder.hasFarSections {
+                elements.withUnsafeBufferPointer { remember(window, rect, t, $0, from: first) }
+            }
             return true
         }
     }
 
-    /// ``appendDecorations(in:to:baseCount:layout:)`` far from the last query: its sections
-    /// found by binary search over the base layout's section geometry. After a jump, the frames of
-    /// the sections whose entries are stale are computed, as `section-search` computes them,
-    /// without filling the entries (filling them cost a jump at 1M items 10–15% more than
-    /// `section-search`'s); a scroll just after a change fills them.
-    ///
-    /// The search starts at the section of the base layout's first element: the base layout has
-    /// just found it, so the window's first section is usually that one (else the search runs).
-    /// The geometry and configurations are read through the buffers ``prepare(_:)`` kept, and the
-    /// prepared layout unretained: reading `layout.prepared` costs a run-time exclusivity check
-    /// and a retain and release. The two took 256 instructions off a `grid` jump at 100k items,
-    /// 5% of it (callgrind, `scripts/instructions.sh`: 5,037 → 4,781).
+    /// Records in the memo the answer just appended, `elements` from `first` on
+    /// (``AnswerMemo/record(_:of:_:_:reach:bodies:_:answer:from:)``).
     @inline(never)
-    private func appendAfterJump(
-        in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int, _ layout: FlowLayout
+    private func remember(
+        _ window: SectionFinder.Window, _ rect: Rect, _ t: SectionDecorationCache.Tables,
+        _ elements: UnsafeBufferPointer<LayoutAttributes>, from first: Int
     ) {
-        let previous = finder.fingerSection
-        if baseCount > 0 { finder.hint(elements.withUnsafeBufferPointer { $0[0].indexPath.section }) }
-        if keptRef == nil { keep(layout.prepared) }
-        assert(keptRef!.takeUnretainedValue() === layout.prepared, "section-cache: queried before prepare()")
-        let g = geometries
-        keptRef!._withUnsafeGuaranteedRef { p in
-            let window = finder.window(meeting: rect, direction, in: g)
-            if Swift.abs(window.sections.lowerBound &- previous) <= 1 {
-                // A scroll after a change: fill the entries, for the next queries' sake.
-                for s in window.sections where !cache.isCurrent(cache.entry(s)) { fill(cache.entry(s), s, p) }
-                return append(window, in: rect, to: &elements, layout)
-            }
-            let t = cache.tables
-            examined &+= UnretainedBatch.withGatherer { batch in
-                for s in window.sections { appendComputing(of: s, t, g, p, in: rect, &batch, &elements, layout) }
-                finder.forEachFarSection(outside: window) {
-                    appendComputing(of: $0, t, g, p, in: rect, &batch, &elements, layout)
-                }
-                batch.flush(to: &elements)
-                return 2 &* (window.sections.count &+ window.far.count)
-            }
-        }
-    }
-
-    /// Gathers section `s`'s decorations that intersect `rect`: from its entry when current,
-    /// else computed from its geometry and configuration.
-    @inline(__always)
-    private func appendComputing(
-        of s: Int, _ t: SectionDecorationCache.Tables, _ g: UnsafeBufferPointer<SectionGeometry>, _ p: PreparedLayout,
-        in rect: Rect, _ batch: inout UnretainedBatch.Gatherer, _ elements: inout [LayoutAttributes],
-        _ layout: FlowLayout
-    ) {
-        let e = t.entry(s)
-        if t.isCurrent(e) { return appendKept(e, s, t, in: rect, &batch, &elements, layout) }
-        guard let area = DecorationFactory.sectionRect(g[s], s, in: p, rule: frameRule) else { return }
-        DecorationFactory.forEachDecoration(of: specs, s, in: area) { kind, frame in
-            recomputed &+= 1
-            if frame.intersects(rect) { batch.add(object(kind, e, s, frame, p), to: &elements) }
-        }
-    }
-
-    /// The kept object of section `s`'s decoration of `kind`, brought to `frame` (its entry is
-    /// stale: the frame may have moved since), or a new one.
-    @inline(never)
-    private func object(
-        _ kind: ElementKind, _ e: SectionDecorationCache.Entry, _ s: Int, _ frame: Rect,
-        _ p: PreparedLayout
-    ) -> Unmanaged<LayoutAttributes> {
-        guard let kept = cache.keptObject(e, SectionDecorationCache.Entry.bit(kind)) else {
-            return make(kind, e, s, frame, p)
-        }
-        kept._withUnsafeGuaranteedRef { $0.move(to: frame) }
-        return kept
-    }
-
-    /// Appends the decorations of `window`'s sections that intersect `rect`.
-    @inline(__always)
-    private func append(
-        _ window: SectionFinder.Window, in rect: Rect, to elements: inout [LayoutAttributes], _ layout: FlowLayout
-    ) {
-        examined &+= UnretainedBatch.withGatherer { batch in
-            for s in window.sections { appendDecorations(of: s, in: rect, &batch, &elements, layout) }
-            if !window.far.isEmpty { appendFar(window, in: rect, &batch, &elements, layout) }
-            batch.flush(to: &elements)
-            return 2 &* (window.sections.count &+ window.far.count)
-        }
+        guard geometries.count == sectionCount else { return memo.clear() }
+        memo.record(
+            window.sections, of: sectionCount, rect, direction, reach: finder.reach, bodies: geometries, t,
+            answer: elements, from: first)
     }
 
     /// Gathers the decorations of `window`'s far sections that intersect `rect` (out of line:
     /// most data sets have none, and the scroll loop stays small without them).
     @inline(never)
-    private func appendFar(
+    func appendFar(
         _ window: SectionFinder.Window, in rect: Rect, _ batch: inout UnretainedBatch.Gatherer,
         _ elements: inout [LayoutAttributes], _ layout: FlowLayout
     ) {
@@ -234,7 +207,7 @@ public final class SectionCacheStrategy: SectionFindingStrategy {
 
     /// Gathers the kept objects of section `s`'s decorations that intersect `rect`.
     @inline(__always)
-    private func appendDecorations(
+    func appendDecorations(
         of s: Int, in rect: Rect, _ batch: inout UnretainedBatch.Gatherer, _ elements: inout [LayoutAttributes],
         _ layout: FlowLayout
     ) {
@@ -247,7 +220,7 @@ public final class SectionCacheStrategy: SectionFindingStrategy {
     /// Gathers the kept objects of the decorations of `e`, section `s`'s current entry, that
     /// intersect `rect`.
     @inline(__always)
-    private func appendKept(
+    func appendKept(
         _ e: SectionDecorationCache.Entry, _ s: Int, _ t: SectionDecorationCache.Tables, in rect: Rect,
         _ batch: inout UnretainedBatch.Gatherer, _ elements: inout [LayoutAttributes], _ layout: FlowLayout
     ) {
@@ -261,56 +234,6 @@ public final class SectionCacheStrategy: SectionFindingStrategy {
             batch.add(
                 t.keptObject(e, SectionDecorationCache.Entry.badge) ?? make(.badge, e, s, layout), to: &elements)
         }
-    }
-
-    /// The fill below, from `layout`'s prepared state, read here: out of
-    /// the query's way.
-    @inline(never)
-    private func fill(_ e: SectionDecorationCache.Entry, _ s: Int, _ layout: FlowLayout) {
-        fill(e, s, layout.prepared)
-    }
-
-    /// Writes section `s`'s body and decoration frames into `e`, from its geometry and
-    /// configuration, exactly as the oracle computes them (`DecorationFactory`).
-    @inline(never)
-    private func fill(_ e: SectionDecorationCache.Entry, _ s: Int, _ p: PreparedLayout) {
-        var kinds: UInt32 = 0
-        p.sectionGeometries.withUnsafeBufferPointer { g in
-            p.dataSet.sections.withUnsafeBufferPointer { sections in
-                (e.frames.pointee.bodyStart, e.frames.pointee.bodyEnd) = (g[s].bodyStart, g[s].bodyEnd)
-                guard let area = DecorationFactory.sectionRect(g[s], s, in: p, rule: frameRule) else { return }
-                DecorationFactory.forEachDecoration(of: sections, s, in: area) { kind, frame in
-                    if kind == .background {
-                        e.frames.pointee.backgroundFrame = frame
-                    } else {
-                        e.frames.pointee.badgeFrame = frame
-                    }
-                    kinds |= SectionDecorationCache.Entry.bit(kind)
-                }
-            }
-        }
-        e.state.pointee.kinds = kinds
-        recomputed &+= kinds.nonzeroBitCount
-        cache.filled(e, section: s)
-    }
-
-    /// A new object for section `s`'s decoration of `kind`, kept in `e`, at its kept frame.
-    @inline(never)
-    private func make(
-        _ kind: ElementKind, _ e: SectionDecorationCache.Entry, _ s: Int, _ layout: FlowLayout
-    ) -> Unmanaged<LayoutAttributes> {
-        make(kind, e, s, e.frame(SectionDecorationCache.Entry.bit(kind)), layout.prepared)
-    }
-
-    /// A new object for section `s`'s decoration of `kind` at `frame`, kept in `e`.
-    private func make(
-        _ kind: ElementKind, _ e: SectionDecorationCache.Entry, _ s: Int, _ frame: Rect,
-        _ p: PreparedLayout
-    ) -> Unmanaged<LayoutAttributes> {
-        let made = LayoutAttributes(
-            kind: kind, indexPath: IndexPath(item: 0, section: s), frame: frame, zIndex: kind.defaultZIndex,
-            payload: DecorationFactory.payload(kind, p.dataSet.sections[s].decoration))
-        return cache.keep(made, e, SectionDecorationCache.Entry.bit(kind))
     }
 
     /// The section's background or badge, from its kept frames: the object queries return.
