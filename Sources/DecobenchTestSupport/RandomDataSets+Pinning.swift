@@ -6,9 +6,16 @@ import DecorationBench
 /// anywhere over the content and a little beyond, pulled past either end too.
 extension RandomDataSets {
     public static func makePinned(seed: UInt64, direction: ScrollDirection) -> DataSet {
-        var ds = make(seed: seed, direction: direction)
+        pinned(make(seed: seed, direction: direction), seed: seed)
+    }
+
+    /// `dataSet` with the headers, footers, pinning and content inset that
+    /// ``makePinned(seed:direction:)`` adds, drawn from `seed`: for pinning any other random
+    /// data set, such as a self-sizing one.
+    public static func pinned(_ dataSet: DataSet, seed: UInt64) -> DataSet {
+        var ds = dataSet
         var rng = SplitMix64(seed: seed ^ 0x9111_ED)
-        let vertical = direction == .vertical
+        let vertical = ds.scrollDirection == .vertical
         if ds.headerReferenceSize == .zero, rng.chance(0.7) {
             let h = number(&rng, 10...60, fraction: 0.3)
             ds.headerReferenceSize = vertical ? Size(width: 0, height: h) : Size(width: h, height: 0)

@@ -16,8 +16,9 @@ public enum StrategyCheck {
     /// Checks `strategy` on `dataSets` seeded random data sets in each scroll direction under each
     /// frame rule: every static query (a scroll sweep and jumps) and six random batches on a data
     /// set of fractional sizes, screen scales 1 to 3, empty sections, separators and overrides
-    /// (``RandomDataSets/make(seed:direction:)``); pinned-header frames on one that pins; and
-    /// self-sizing frames on one with an estimate. The strategy need not be registered.
+    /// (``RandomDataSets/make(seed:direction:)``); pinned-header frames on one that pins;
+    /// self-sizing frames on one with an estimate; and both on one that pins and estimates. The
+    /// strategy need not be registered.
     ///
     /// - Throws: `OracleCheck.Mismatch` for the first answer that is not the oracle's: the
     ///   strategy, the data set and its seed, the step, the rect, and the first missing, extra or
@@ -31,6 +32,11 @@ public enum StrategyCheck {
                     ("random data set", RandomDataSets.make(seed: s, direction: direction), .batches),
                     ("pinned data set", RandomDataSets.makePinned(seed: s, direction: direction), .pinned),
                     ("self-sizing data set", RandomDataSets.makeSelfSizing(seed: s, direction: direction), .selfSizing),
+                    (
+                        "pinned self-sizing data set",
+                        RandomDataSets.pinned(RandomDataSets.makeSelfSizing(seed: s, direction: direction), seed: s),
+                        [.pinned, .selfSizing]
+                    ),
                 ]
                 for rule in FrameRule.allCases {
                     for (what, dataSet, steps) in cases {

@@ -85,5 +85,29 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         direction == .vertical ? maxY : maxX
     }
 
+    /// The length of the rectangle along the scroll axis.
+    @inlinable
+    public func mainLength(_ direction: ScrollDirection) -> Double {
+        direction == .vertical ? height : width
+    }
+
+    /// The start of the rectangle across the scroll axis.
+    @inlinable
+    public func minCross(_ direction: ScrollDirection) -> Double {
+        direction == .vertical ? minX : minY
+    }
+
+    /// The end of the rectangle across the scroll axis.
+    @inlinable
+    public func maxCross(_ direction: ScrollDirection) -> Double {
+        direction == .vertical ? maxX : maxY
+    }
+
+    /// The length of the rectangle across the scroll axis.
+    @inlinable
+    public func crossLength(_ direction: ScrollDirection) -> Double {
+        direction == .vertical ? width : height
+    }
+
     public var description: String { "(\(minX), \(minY), \(width), \(height))" }
 }

@@ -55,7 +55,7 @@ extension PreparedLayout {
     /// - Complexity: O(1).
     func pinnedHeaderFrame(_ g: SectionGeometry, _ natural: Rect, visible: Rect) -> Rect {
         let (h, f) = supplementaryLengths(g)
-        var main = g.mainStart
+        var main = natural.minMain(scrollDirection)
         let top = visible.minMain(scrollDirection)
         if top > main { main = top }
         if main + h + f > g.mainEnd { main = g.mainEnd - f - h }
@@ -67,7 +67,7 @@ extension PreparedLayout {
     /// - Complexity: O(1).
     func pinnedFooterFrame(_ g: SectionGeometry, _ natural: Rect, visible: Rect) -> Rect {
         let (h, f) = supplementaryLengths(g)
-        var main = g.bodyEnd
+        var main = natural.minMain(scrollDirection)
         let bottom = visible.maxMain(scrollDirection)
         if bottom < main + f { main = bottom - f }
         if main - h < g.mainStart { main = g.mainStart + h }

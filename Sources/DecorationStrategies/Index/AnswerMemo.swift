@@ -60,12 +60,9 @@ final class AnswerMemo {
     func append(
         ifItAnswers rect: Rect, _ direction: ScrollDirection, to elements: inout [LayoutAttributes]
     ) -> Bool {
-        let vertical = direction == .vertical
-        let start = vertical ? rect.minY : rect.minX
-        guard start > lowest, start < highest,
-            (vertical ? rect.height : rect.width) == length,
-            (vertical ? rect.minX : rect.minY) == crossStart,
-            (vertical ? rect.width : rect.height) == crossLength
+        let start = rect.minMain(direction)
+        guard start > lowest, start < highest, rect.mainLength(direction) == length,
+            rect.minCross(direction) == crossStart, rect.crossLength(direction) == crossLength
         else { return false }
         if count > 0 { elements.append(contentsOf: UnretainedBatch(references: objects, count: count)) }
         answered &+= 1
@@ -109,10 +106,9 @@ extension AnswerMemo {
     ///
     /// - Complexity: O(1).
     private func begin(_ rect: Rect, _ direction: ScrollDirection, reach: DecorationReach) {
-        let vertical = direction == .vertical
-        let start = vertical ? rect.minY : rect.minX
-        length = vertical ? rect.height : rect.width
-        (crossStart, crossLength) = vertical ? (rect.minX, rect.width) : (rect.minY, rect.height)
+        let start = rect.minMain(direction)
+        length = rect.mainLength(direction)
+        (crossStart, crossLength) = (rect.minCross(direction), rect.crossLength(direction))
         let span = Swift.abs(start) + length
         (lowest, highest) = (start - span, start + span)
         // Within those positions a rect's ends are at most 4 × span in magnitude together: four
@@ -142,8 +138,7 @@ extension AnswerMemo {
     /// - Complexity: O(1).
     @inline(__always)
     private func keep(_ frame: Rect, _ direction: ScrollDirection, at start: Double) {
-        let vertical = direction == .vertical
-        let crossMin = vertical ? frame.minX : frame.minY, crossMax = vertical ? frame.maxX : frame.maxY
+        let crossMin = frame.minCross(direction), crossMax = frame.maxCross(direction)
         // Out across the scroll axis, it stays out: the rect's cross extent is part of the key.
         guard crossMin < crossStart + crossLength, crossStart < crossMax else { return }
         let (s, e) = (frame.minMain(direction), frame.maxMain(direction))
