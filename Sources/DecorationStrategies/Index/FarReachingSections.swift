@@ -33,7 +33,7 @@ struct FarReachingSections {
         // Through the buffer: a `for section in` loop copies every section's whole spec.
         dataSet.sections.withUnsafeBufferPointer { specs in
             for s in specs.indices {
-                let one = DecorationReach(specs[s].decoration, direction)
+                let one = DecorationReach(specs.baseAddress! + s, direction)
                 if isFar(one) {
                     far.sections.append(s)
                     far.reach.include(one)
@@ -53,9 +53,10 @@ struct FarReachingSections {
     mutating func follow(_ map: SectionMap, _ dataSet: DataSet) {
         guard !sections.isEmpty else { return }
         var moved = sections.compactMap { old in map.oldToNew[old] >= 0 ? map.oldToNew[old] : nil }
+        let direction = dataSet.scrollDirection
         dataSet.sections.withUnsafeBufferPointer { specs in
             for s in specs.indices
-            where map.newToOld[s] < 0 && Self.isFar(DecorationReach(specs[s].decoration, dataSet.scrollDirection)) {
+            where map.newToOld[s] < 0 && Self.isFar(DecorationReach(specs.baseAddress! + s, direction)) {
                 moved.append(s)
             }
         }
