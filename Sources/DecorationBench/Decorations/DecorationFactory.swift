@@ -62,9 +62,12 @@ public enum DecorationFactory {
     /// - Complexity: O(1).
     @inlinable
     public static func backgroundFrame(_ section: Int, in p: PreparedLayout, rule: FrameRule) -> Rect? {
-        let config = p.dataSet.sections[section].decoration
-        guard config.background, let rect = sectionRect(section, in: p, rule: rule) else { return nil }
-        return rect.inset(by: config.insets)
+        withSpec(section, in: p) { spec in
+            guard spec.pointee.decoration.background, let rect = sectionRect(section, in: p, rule: rule) else {
+                return nil
+            }
+            return rect.inset(by: spec.pointee.decoration.insets)
+        }
     }
 
     /// The frame of a section's badge, or `nil` when it has none.
@@ -72,10 +75,26 @@ public enum DecorationFactory {
     /// - Complexity: O(1).
     @inlinable
     public static func badgeFrame(_ section: Int, in p: PreparedLayout, rule: FrameRule) -> Rect? {
-        guard let badge = p.dataSet.sections[section].decoration.badge,
-            let rect = sectionRect(section, in: p, rule: rule)
-        else { return nil }
-        return badgeFrame(in: rect, offset: badge.offset, size: badge.size)
+        withSpec(section, in: p) { spec in
+            guard let size = spec.pointee.decoration.badge?.size, let offset = spec.pointee.decoration.badge?.offset,
+                let rect = sectionRect(section, in: p, rule: rule)
+            else { return nil }
+            return badgeFrame(in: rect, offset: offset, size: size)
+        }
+    }
+
+    /// Calls `body` with section `s`'s configuration where it lies in the data set. Each field is
+    /// then read in place: a configuration copied out of the array retains its badge's name, and
+    /// releases it, on every call (`objdump -d`).
+    ///
+    /// - Precondition: `s` is a section of `p`.
+    /// - Complexity: O(1).
+    @inlinable @inline(__always)
+    static func withSpec<R>(_ s: Int, in p: PreparedLayout, _ body: (UnsafePointer<SectionSpec>) -> R) -> R {
+        p.dataSet.sections.withUnsafeBufferPointer { specs in
+            precondition(s >= 0 && s < specs.count, "DecorationFactory: section \(s) of \(specs.count)")
+            return body(specs.baseAddress! + s)
+        }
     }
 
     /// Calls `body` with the kind and frame of each decoration of section `s` (its background,
@@ -122,18 +141,25 @@ public enum DecorationFactory {
     /// - Complexity: O(1).
     @inlinable
     public static func payload(_ kind: ElementKind, _ section: Int, in p: PreparedLayout) -> DecorationPayload {
-        payload(kind, p.dataSet.sections[section].decoration)
+        p.dataSet.sections.withUnsafeBufferPointer { payload(kind, of: $0, section) }
     }
 
-    /// The payload of a background or badge with configuration `config`.
+    /// The payload of section `s`'s background or badge, its configuration read in place in
+    /// `specs` (only a badge's payload takes its image's name).
     ///
+    /// - Precondition: `s` is an index of `specs`.
     /// - Complexity: O(1).
     @inlinable
-    public static func payload(_ kind: ElementKind, _ config: SectionDecoration) -> DecorationPayload {
-        kind == .background
+    public static func payload(
+        _ kind: ElementKind, of specs: UnsafeBufferPointer<SectionSpec>, _ s: Int
+    ) -> DecorationPayload {
+        precondition(s >= 0 && s < specs.count, "DecorationFactory: section \(s) of \(specs.count)")
+        let spec = specs.baseAddress! + s
+        return kind == .background
             ? DecorationPayload(
-                color: config.color, cornerRadius: config.cornerRadius, shadowOpacity: 0.17, shadowRadius: 1)
-            : DecorationPayload(color: .clear, imageName: config.badge?.imageName)
+                color: spec.pointee.decoration.color, cornerRadius: spec.pointee.decoration.cornerRadius,
+                shadowOpacity: 0.17, shadowRadius: 1)
+            : DecorationPayload(color: .clear, imageName: spec.pointee.decoration.badge?.imageName)
     }
 
     /// New attributes for a section's badge, or `nil` when it has none.

@@ -155,9 +155,10 @@ import DecorationBench
     @usableFromInline @inline(never)
     func make(_ index: Int) -> LayoutAttributes {
         let section = keys[index].section, kind = keys[index].kind
+        let payload = sections.withUnsafeBufferPointer { DecorationFactory.payload(kind, of: $0, section) }
         let made = LayoutAttributes(
             kind: kind, indexPath: IndexPath(item: 0, section: section), frame: frame(at: index),
-            zIndex: kind.defaultZIndex, payload: DecorationFactory.payload(kind, sections[section].decoration))
+            zIndex: kind.defaultZIndex, payload: payload)
         objects[index] = made
         return made
     }

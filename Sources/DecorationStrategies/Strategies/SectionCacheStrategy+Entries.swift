@@ -49,7 +49,7 @@ extension SectionCacheStrategy {
     ) -> Unmanaged<LayoutAttributes> {
         let made = LayoutAttributes(
             kind: kind, indexPath: IndexPath(item: 0, section: s), frame: frame, zIndex: kind.defaultZIndex,
-            payload: DecorationFactory.payload(kind, p.dataSet.sections[s].decoration))
+            payload: DecorationFactory.payload(kind, s, in: p))
         return cache.keep(made, e, SectionDecorationCache.Entry.bit(kind))
     }
 }

@@ -124,7 +124,7 @@ public final class SectionSearchStrategy: SectionFindingStrategy {
     {
         let made = LayoutAttributes(
             kind: kind, indexPath: IndexPath(item: 0, section: section), frame: frame, zIndex: kind.defaultZIndex,
-            payload: DecorationFactory.payload(kind, p.dataSet.sections[section].decoration))
+            payload: DecorationFactory.payload(kind, section, in: p))
         slots.keep(made, at: key, stamp: frameStamp)
         return made
     }

@@ -1,0 +1,98 @@
+import DecobenchTestSupport
+import XCTest
+
+@testable import DecorationBench
+@testable import DecorationStrategies
+
+/// Every strategy's decorations carry their own section's payload, after a data change and
+/// after batch updates too. The oracle compares frames and z-order only; these tests check the
+/// rest of what a decoration view draws. The rules are the seeds', written here rather than read
+/// from `DecorationFactory`:
+/// - a background: its section's colour and corner radius, under seed 003's card shadow
+///   (opacity 0.17, blur 2, so a radius of 1);
+/// - a badge: its section's image on a clear fill;
+/// - a cell's shadow: seed 000's (grey `#808080`, corner radius 4, opacity 0.2, radius 4).
+final class DecorationPayloadTests: XCTestCase {
+    /// `ds` with each section's colour, corner radius and badge image its own (`salt` changes
+    /// every one of them).
+    private func distinct(_ ds: DataSet, salt: Int) -> DataSet {
+        var ds = ds
+        for s in ds.sections.indices {
+            let n = s &* 31 &+ salt
+            ds.sections[s].decoration.color = RGBAColor(rgba: UInt32(truncatingIfNeeded: n &* 0x9E37_79B9) | 0xFF)
+            ds.sections[s].decoration.cornerRadius = Double(n % 13) + 0.5
+            if ds.sections[s].decoration.badge != nil { ds.sections[s].decoration.badge?.imageName = "badge-\(n)" }
+        }
+        return ds
+    }
+
+    /// What decoration `d` must carry in data set `ds`.
+    private func expected(_ d: LayoutAttributes, in ds: DataSet) -> DecorationPayload? {
+        let config = ds.sections[d.indexPath.section].decoration
+        switch d.kind {
+        case .background:
+            return DecorationPayload(
+                color: config.color, cornerRadius: config.cornerRadius, shadowOpacity: 0.17, shadowRadius: 1)
+        case .badge: return DecorationPayload(color: .clear, imageName: config.badge?.imageName)
+        case .cellShadow:
+            return DecorationPayload(
+                color: RGBAColor(rgba: 0x8080_80FF), cornerRadius: 4, shadowOpacity: 0.2, shadowRadius: 4)
+        default: return nil
+        }
+    }
+
+    /// Checks every decoration of the whole content, as queried and as looked up; returns how many.
+    private func check(_ layout: any AnyDecoratedLayout, _ label: String) -> Int {
+        let ds = layout.dataSet
+        let size = layout.collectionViewContentSize
+        let all = layout.layoutAttributesForElements(
+            in: Rect(x: -50, y: -50, width: size.width + 100, height: size.height + 100))
+        var checked = 0
+        for d in all where d.category == .decoration {
+            XCTAssertEqual(d.payload, expected(d, in: ds), "\(label): \(d.key) as queried")
+            let looked = layout.layoutAttributesForDecorationView(ofKind: d.kind, at: d.indexPath)
+            XCTAssertEqual(looked?.payload, expected(d, in: ds), "\(label): \(d.key) as looked up")
+            checked += 1
+        }
+        return checked
+    }
+
+    func testEveryStrategysDecorationsCarryTheirSectionsPayload() {
+        for kind in StrategyKind.allCases where kind != .none {
+            var checked = 0
+            for seed in UInt64(1)...30 {
+                let direction: ScrollDirection = seed % 2 == 0 ? .horizontal : .vertical
+                let layout = kind.makeLayout(
+                    dataSet: distinct(RandomDataSets.make(seed: seed, direction: direction), salt: 0))
+                layout.prepare()
+                checked += check(layout, "\(kind) seed \(seed)")
+                // The same sections with new colours, radii and images: none of the last may show.
+                layout.dataSet = distinct(layout.dataSet, salt: 7)
+                layout.prepare()
+                checked += check(layout, "\(kind) seed \(seed) after a data change")
+            }
+            XCTAssertGreaterThan(checked, 100, "\(kind)")
+        }
+    }
+
+    /// Batches delete, insert and move sections: each decoration must carry the configuration of
+    /// the section it now belongs to, whether a strategy computed it again or moved it.
+    func testPayloadsFollowTheirSectionsThroughBatchUpdates() throws {
+        for kind in StrategyKind.allCases where kind != .none {
+            var checked = 0
+            for seed in UInt64(40)...55 {
+                let direction: ScrollDirection = seed % 2 == 0 ? .horizontal : .vertical
+                let ds = distinct(RandomDataSets.make(seed: seed, direction: direction), salt: 3)
+                let layout = try XCTUnwrap(kind.makeLayout(dataSet: ds) as? any BatchUpdatingLayout, "\(kind)")
+                layout.prepare()
+                var rng = SplitMix64(seed: seed ^ 0x9A71)
+                for b in 0..<4 {
+                    try layout.performBatchUpdates(BatchUpdate.random(for: layout.dataSet, rng: &rng))
+                    layout.finalizeCollectionViewUpdates()
+                    checked += check(layout, "\(kind) seed \(seed) after batch \(b)")
+                }
+            }
+            XCTAssertGreaterThan(checked, 50, "\(kind)")
+        }
+    }
+}
