@@ -41,20 +41,46 @@ final class DecorationPayloadTests: XCTestCase {
         }
     }
 
-    /// Checks every decoration of the whole content, as queried and as looked up; returns how many.
-    private func check(_ layout: any AnyDecoratedLayout, _ label: String) -> Int {
+    /// Checks every decoration of the whole content, as looked up first (a lookup may make the
+    /// object), then as queried; fails unless the query returned as many decorations as the
+    /// oracle expects there. Returns how many it checked.
+    private func check(_ layout: any AnyDecoratedLayout, _ kind: StrategyKind, _ label: String) -> Int {
         let ds = layout.dataSet
         let size = layout.collectionViewContentSize
-        let all = layout.layoutAttributesForElements(
-            in: Rect(x: -50, y: -50, width: size.width + 100, height: size.height + 100))
-        var checked = 0
-        for d in all where d.category == .decoration {
-            XCTAssertEqual(d.payload, expected(d, in: ds), "\(label): \(d.key) as queried")
-            let looked = layout.layoutAttributesForDecorationView(ofKind: d.kind, at: d.indexPath)
-            XCTAssertEqual(looked?.payload, expected(d, in: ds), "\(label): \(d.key) as looked up")
-            checked += 1
+        let rect = Rect(x: -50, y: -50, width: size.width + 100, height: size.height + 100)
+        let keys = BruteForceOracle.answer(of: layout.base, strategy: kind, rule: .exact, in: rect)
+            .map(\.key).filter { $0.kind.category == .decoration }
+        for key in keys {
+            guard let looked = layout.layoutAttributesForDecorationView(ofKind: key.kind, at: key.indexPath) else {
+                XCTFail("\(label): no answer to a lookup of \(key)")
+                continue
+            }
+            XCTAssertEqual(looked.payload, expected(looked, in: ds), "\(label): \(key) as looked up")
         }
-        return checked
+        let all = layout.layoutAttributesForElements(in: rect).filter { $0.category == .decoration }
+        XCTAssertEqual(all.count, keys.count, "\(label): decorations in the whole content")
+        for d in all {
+            guard d.indexPath.section < ds.sections.count else {
+                XCTFail("\(label): \(d.key) is in no section")
+                continue
+            }
+            XCTAssertEqual(d.payload, expected(d, in: ds), "\(label): \(d.key) as queried")
+        }
+        return all.count
+    }
+
+    /// `batch` with each section it inserts copying a section other than the one at its index,
+    /// which is what a random batch copies: the new section then differs from its predecessor
+    /// there, and a strategy that hands it that predecessor's object or configuration fails.
+    private func copyingElsewhere(_ batch: BatchUpdate, for ds: DataSet) -> (BatchUpdate, inserts: Int) {
+        var inserts = 0
+        let items = batch.items.map { item -> UpdateItem in
+            guard case .insertSection(let s, nil, let n) = item else { return item }
+            inserts += 1
+            return .insertSection(s, copying: s == 0 ? 1 : 0, items: n)
+        }
+        let changed = BatchUpdate(items, name: batch.name)
+        return (try? changed.applied(to: ds)) != nil ? (changed, inserts) : (batch, 0)
     }
 
     func testEveryStrategysDecorationsCarryTheirSectionsPayload() {
@@ -65,11 +91,11 @@ final class DecorationPayloadTests: XCTestCase {
                 let layout = kind.makeLayout(
                     dataSet: distinct(RandomDataSets.make(seed: seed, direction: direction), salt: 0))
                 layout.prepare()
-                checked += check(layout, "\(kind) seed \(seed)")
+                checked += check(layout, kind, "\(kind) seed \(seed)")
                 // The same sections with new colours, radii and images: none of the last may show.
                 layout.dataSet = distinct(layout.dataSet, salt: 7)
                 layout.prepare()
-                checked += check(layout, "\(kind) seed \(seed) after a data change")
+                checked += check(layout, kind, "\(kind) seed \(seed) after a data change")
             }
             XCTAssertGreaterThan(checked, 100, "\(kind)")
         }
@@ -79,7 +105,7 @@ final class DecorationPayloadTests: XCTestCase {
     /// the section it now belongs to, whether a strategy computed it again or moved it.
     func testPayloadsFollowTheirSectionsThroughBatchUpdates() throws {
         for kind in StrategyKind.allCases where kind != .none {
-            var checked = 0
+            var checked = 0, inserted = 0
             for seed in UInt64(40)...55 {
                 let direction: ScrollDirection = seed % 2 == 0 ? .horizontal : .vertical
                 let ds = distinct(RandomDataSets.make(seed: seed, direction: direction), salt: 3)
@@ -87,12 +113,16 @@ final class DecorationPayloadTests: XCTestCase {
                 layout.prepare()
                 var rng = SplitMix64(seed: seed ^ 0x9A71)
                 for b in 0..<4 {
-                    try layout.performBatchUpdates(BatchUpdate.random(for: layout.dataSet, rng: &rng))
+                    let (batch, n) = copyingElsewhere(
+                        BatchUpdate.random(for: layout.dataSet, rng: &rng), for: layout.dataSet)
+                    inserted += n
+                    try layout.performBatchUpdates(batch)
                     layout.finalizeCollectionViewUpdates()
-                    checked += check(layout, "\(kind) seed \(seed) after batch \(b)")
+                    checked += check(layout, kind, "\(kind) seed \(seed) after batch \(b)")
                 }
             }
             XCTAssertGreaterThan(checked, 50, "\(kind)")
+            XCTAssertGreaterThan(inserted, 5, "\(kind): sections inserted copying another")
         }
     }
 }
