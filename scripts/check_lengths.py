@@ -1,5 +1,5 @@
 """Swift sources within the house limits: no function longer than 60 lines, no line wider than
-120 columns.
+the house line length (`lineLength` in the repository's .swift-format, the one place it is kept).
 
 swift format's LineLength finds long lines it can break, but not a line made long by a string
 literal it must not split; and nothing else counts a function's lines. A function's length runs
@@ -8,14 +8,30 @@ brace. Comments and string literals (raw, multi-line and interpolated ones too) 
 before braces are matched, so a brace inside either does not count.
 
 Usage: python3 scripts/check_lengths.py [--max-function-lines N] [--max-columns N] [--skip FILE ...] PATH ...
+       python3 scripts/check_lengths.py --house-width    # print the house line length
 Each PATH is a .swift file or a folder searched for them; a skipped FILE is not read. Exit 1
 with one line per finding (path:line: what), 0 when there is none.
 """
 
 import argparse
+import json
 import re
 import sys
 from pathlib import Path
+
+SWIFT_FORMAT = Path(__file__).resolve().parent.parent / ".swift-format"
+
+
+def house_width() -> int:
+    """The house line length: `lineLength` in the repository's .swift-format, which swift format
+    applies to Swift; this script, scripts/check-width.sh and the scripts' tests read it here."""
+    try:
+        width = json.loads(SWIFT_FORMAT.read_text())["lineLength"]
+    except (OSError, ValueError, KeyError) as e:
+        sys.exit(f"check_lengths: cannot read lineLength from {SWIFT_FORMAT}: {e}")
+    if not isinstance(width, int) or width <= 0:
+        sys.exit(f"check_lengths: lineLength in {SWIFT_FORMAT} is {width!r}; it must be a positive integer")
+    return width
 
 DECLARATION = re.compile(r"(?<![.\w])(func\s+[^\s(<]+|init[?!]?|deinit|subscript)(?!\w)")
 # A declaration without a body (a protocol requirement) ends where the next one starts.
@@ -161,10 +177,18 @@ def findings(path: Path, max_lines: int, max_columns: int) -> list[str]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--max-function-lines", type=int, default=60)
-    parser.add_argument("--max-columns", type=int, default=120)
+    parser.add_argument("--max-columns", type=int, help="default: the house line length (.swift-format)")
     parser.add_argument("--skip", type=Path, action="append", default=[], help="a file not to check")
-    parser.add_argument("paths", nargs="+", type=Path)
+    parser.add_argument("--house-width", action="store_true", help="print the house line length and exit")
+    parser.add_argument("paths", nargs="*", type=Path)
     args = parser.parse_args()
+    if args.house_width:
+        print(house_width())
+        return 0
+    if not args.paths:
+        parser.error("give at least one PATH")
+    if args.max_columns is None:
+        args.max_columns = house_width()
     files = []
     for p in args.paths:
         files += sorted(p.rglob("*.swift")) if p.is_dir() else [p]

@@ -1,12 +1,17 @@
 #!/usr/bin/env bash
 # Proof that the lint step fails on a finding: a copy of a clean file passes each linter, and the
-# same copy with one planted finding fails it: an unused import and a 121-column line for ruff,
-# an unquoted variable for ShellCheck, a pipe into head for scripts/check-pipes.sh, a 121-column
-# shell line for scripts/check-width.sh, a line over 120 columns for swift format, a
-# 62-line function and a string literal past 120 columns for scripts/check_lengths.py.
+# same copy with one planted finding fails it: an unused import and a line one column over the
+# house line length (.swift-format's lineLength) for ruff, an unquoted variable for ShellCheck, a
+# pipe into head for scripts/check-pipes.sh, a shell line one column over for
+# scripts/check-width.sh, a line over it for swift format, a 62-line function and a string
+# literal past it for scripts/check_lengths.py.
 # A linter that passes the planted copy, or fails the clean one, fails this.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+width=$(python3 scripts/check_lengths.py --house-width)
+over=$((width + 1))
+# A run of N x's.
+xs() { printf 'x%.0s' $(seq 1 "$1"); }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -14,15 +19,15 @@ cp scripts/ruff.toml scripts/decobench_model.py "$work/"
 ruff check --quiet --config "$work/ruff.toml" "$work/decobench_model.py" \
   || { echo "prove-lint: FAIL: ruff finds something in the clean copy" >&2; exit 1; }
 sed -i 's/^import os$/import os\nimport os.path as planted/' "$work/decobench_model.py"
-printf 'PLANTED_WIDE = "%s"\n' "$(printf 'x%.0s' $(seq 1 104))" >> "$work/decobench_model.py"  # 121 columns
+printf 'PLANTED_WIDE = "%s"\n' "$(xs $((over - 17)))" >> "$work/decobench_model.py"  # $over columns
 if ruff check --quiet --config "$work/ruff.toml" "$work/decobench_model.py" > "$work/ruff.txt"; then
-  echo "prove-lint: FAIL: ruff passed a file with an unused import and a 121-column line" >&2; exit 1
+  echo "prove-lint: FAIL: ruff passed a file with an unused import and a $over-column line" >&2; exit 1
 fi
 for rule in F401 E501; do
   grep -q "$rule" "$work/ruff.txt" \
     || { echo "prove-lint: FAIL: ruff did not name $rule:" >&2; cat "$work/ruff.txt" >&2; exit 1; }
 done
-echo "prove-lint: ruff fails on a planted unused import (F401) and a planted 121-column line (E501)"
+echo "prove-lint: ruff fails on a planted unused import (F401) and a planted $over-column line (E501)"
 
 cp scripts/prove-lint.sh "$work/clean.sh"
 shellcheck "$work/clean.sh" || { echo "prove-lint: FAIL: shellcheck finds something in the clean copy" >&2; exit 1; }
@@ -51,29 +56,28 @@ echo "prove-lint: check-pipes fails on a planted pipe into head"
 cp scripts/prove-lint.sh "$work/width.sh"
 scripts/check-width.sh "$work/width.sh" \
   || { echo "prove-lint: FAIL: the width check finds something in the clean copy" >&2; exit 1; }
-printf 'echo %s\n' "$(printf 'x%.0s' $(seq 1 116))" >> "$work/width.sh"  # 121 columns, written so this file passes
+printf 'echo %s\n' "$(xs $((over - 5)))" >> "$work/width.sh"  # $over columns
 planted_line=$(wc -l < "$work/width.sh")
 if scripts/check-width.sh "$work/width.sh" > "$work/width.txt"; then
-  echo "prove-lint: FAIL: the width check passed a 121-column shell line" >&2; exit 1
+  echo "prove-lint: FAIL: the width check passed a $over-column shell line" >&2; exit 1
 fi
-grep -q "width.sh:$planted_line: line is 121 columns" "$work/width.txt" \
+grep -q "width.sh:$planted_line: line is $over columns" "$work/width.txt" \
   || { echo "prove-lint: FAIL: the width check did not name the line:" >&2; cat "$work/width.txt" >&2; exit 1; }
-echo "prove-lint: the width check fails on a planted 121-column shell line"
+echo "prove-lint: the width check fails on a planted $over-column shell line"
 
 cp .swift-format "$work/.swift-format"
 cp Sources/DecorationBench/Geometry/Rect.swift "$work/Clean.swift"
 swift format lint --strict --configuration "$work/.swift-format" "$work/Clean.swift" \
   || { echo "prove-lint: FAIL: swift format finds something in the clean copy" >&2; exit 1; }
-printf '%s%s\n' 'let planted = [1, 2, 3].map { value in value * 2 }.filter { value in value > 2 }.reduce(0, +)' \
-  ' + [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16].count' \
-  >> "$work/Clean.swift"
+# A sum of ones that swift format can break but lint must flag: longer than the house width.
+printf 'let planted = 0%s\n' "$(printf ' + 1%.0s' $(seq 1 $((width / 4))))" >> "$work/Clean.swift"
 if swift format lint --strict --configuration "$work/.swift-format" "$work/Clean.swift" \
   2> "$work/swift-format.txt"; then
-  echo "prove-lint: FAIL: swift format passed a line over 120 columns" >&2; exit 1
+  echo "prove-lint: FAIL: swift format passed a line over $width columns" >&2; exit 1
 fi
 grep -q LineLength "$work/swift-format.txt" \
   || { echo "prove-lint: FAIL: swift format did not name LineLength:" >&2; cat "$work/swift-format.txt" >&2; exit 1; }
-echo "prove-lint: swift format fails on a planted line over 120 columns (LineLength)"
+echo "prove-lint: swift format fails on a planted line over $width columns (LineLength)"
 
 cp Sources/DecorationBench/Geometry/Rect.swift "$work/Lengths.swift"
 python3 scripts/check_lengths.py "$work/Lengths.swift" \
@@ -82,13 +86,13 @@ python3 scripts/check_lengths.py "$work/Lengths.swift" \
   echo 'func plantedLongFunction() {'
   for i in $(seq 1 60); do echo "    _ = $i"; done
   echo '}'
-  printf 'let plantedWideLiteral = "%s"\n' "$(printf 'x%.0s' $(seq 1 100))"
+  printf 'let plantedWideLiteral = "%s"\n' "$(xs $((over - 27)))"
 } >> "$work/Lengths.swift"
 if python3 scripts/check_lengths.py "$work/Lengths.swift" > "$work/lengths.txt"; then
-  echo "prove-lint: FAIL: check_lengths passed a 62-line function and a 127-column line" >&2; exit 1
+  echo "prove-lint: FAIL: check_lengths passed a 62-line function and a $over-column line" >&2; exit 1
 fi
-for finding in "func plantedLongFunction is 62 lines" "line is 127 columns"; do
+for finding in "func plantedLongFunction is 62 lines" "line is $over columns"; do
   grep -q "$finding" "$work/lengths.txt" \
     || { echo "prove-lint: FAIL: check_lengths did not say '$finding':" >&2; cat "$work/lengths.txt" >&2; exit 1; }
 done
-echo "prove-lint: check_lengths fails on a planted 62-line function and a 127-column string literal"
+echo "prove-lint: check_lengths fails on a planted 62-line function and a $over-column string literal"
