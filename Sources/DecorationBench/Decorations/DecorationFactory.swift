@@ -5,10 +5,11 @@
 /// ``DecorationFrames`` is the checked form, on a ``FlowLayout``; this is the form for a
 /// strategy's hot path: every function takes the ``PreparedLayout`` (what `prepare()` computed,
 /// read once per query by the caller, so that building a decoration does not re-read the
-/// layout's state), checks nothing, and is `@inlinable`, so a strategy in another module calls
-/// it as cheaply as one inside this one. A section's first and last item frames come from the
-/// prepared layout's storage rather than through ``PreparedLayout/frameForItem(at:)``, whose
-/// bounds check, inlined into every `prepare()`, cost 0.5-0.8% more instructions.
+/// layout's state), checks no more than an array subscript would (the section's index), and is
+/// `@inlinable`, so a strategy in another module calls it as cheaply as one inside this one. A
+/// section's first and last item frames come from the prepared layout's storage rather than
+/// through ``PreparedLayout/frameForItem(at:)``, whose bounds check, inlined into every
+/// `prepare()`, cost 0.5-0.8% more instructions.
 ///
 /// ```swift
 /// let p = layout.prepared
@@ -91,10 +92,21 @@ public enum DecorationFactory {
     /// - Complexity: O(1).
     @inlinable @inline(__always)
     static func withSpec<R>(_ s: Int, in p: PreparedLayout, _ body: (UnsafePointer<SectionSpec>) -> R) -> R {
-        p.dataSet.sections.withUnsafeBufferPointer { specs in
-            precondition(s >= 0 && s < specs.count, "DecorationFactory: section \(s) of \(specs.count)")
-            return body(specs.baseAddress! + s)
-        }
+        p.dataSet.sections.withUnsafeBufferPointer { body(spec(s, in: $0)) }
+    }
+
+    /// Section `s`'s configuration in `specs`, where it lies: an index outside `specs` stops the
+    /// program, as the array's subscript would.
+    ///
+    /// - Precondition: `s` is an index of `specs`.
+    /// - Complexity: O(1).
+    @inlinable @inline(__always)
+    static func spec(_ s: Int, in specs: UnsafeBufferPointer<SectionSpec>) -> UnsafePointer<SectionSpec> {
+        precondition(
+            s >= 0 && s < specs.count,
+            "DecorationFactory: section \(s) is not one of the data set's 0..<\(specs.count); "
+                + "pass a section of the layout (or of the specs) that the decoration is read from")
+        return specs.baseAddress! + s
     }
 
     /// Calls `body` with the kind and frame of each decoration of section `s` (its background,
@@ -153,8 +165,7 @@ public enum DecorationFactory {
     public static func payload(
         _ kind: ElementKind, of specs: UnsafeBufferPointer<SectionSpec>, _ s: Int
     ) -> DecorationPayload {
-        precondition(s >= 0 && s < specs.count, "DecorationFactory: section \(s) of \(specs.count)")
-        let spec = specs.baseAddress! + s
+        let spec = Self.spec(s, in: specs)
         return kind == .background
             ? DecorationPayload(
                 color: spec.pointee.decoration.color, cornerRadius: spec.pointee.decoration.cornerRadius,
