@@ -10,8 +10,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 width=$(python3 scripts/check_lengths.py --house-width)
 over=$((width + 1))
-# A run of N x's.
-xs() { printf 'x%.0s' $(seq 1 "$1"); }
+# TEXT written N times over.
+repeated() { local i; for ((i = 0; i < $2; i++)); do printf '%s' "$1"; done; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -19,7 +19,7 @@ cp scripts/ruff.toml scripts/decobench_model.py "$work/"
 ruff check --quiet --config "$work/ruff.toml" "$work/decobench_model.py" \
   || { echo "prove-lint: FAIL: ruff finds something in the clean copy" >&2; exit 1; }
 sed -i 's/^import os$/import os\nimport os.path as planted/' "$work/decobench_model.py"
-printf 'PLANTED_WIDE = "%s"\n' "$(xs $((over - 17)))" >> "$work/decobench_model.py"  # $over columns
+printf 'PLANTED_WIDE = "%s"\n' "$(repeated x $((over - 17)))" >> "$work/decobench_model.py"  # $over columns
 if ruff check --quiet --config "$work/ruff.toml" "$work/decobench_model.py" > "$work/ruff.txt"; then
   echo "prove-lint: FAIL: ruff passed a file with an unused import and a $over-column line" >&2; exit 1
 fi
@@ -56,7 +56,7 @@ echo "prove-lint: check-pipes fails on a planted pipe into head"
 cp scripts/prove-lint.sh "$work/width.sh"
 scripts/check-width.sh "$work/width.sh" \
   || { echo "prove-lint: FAIL: the width check finds something in the clean copy" >&2; exit 1; }
-printf 'echo %s\n' "$(xs $((over - 5)))" >> "$work/width.sh"  # $over columns
+printf 'echo %s\n' "$(repeated x $((over - 5)))" >> "$work/width.sh"  # $over columns
 planted_line=$(wc -l < "$work/width.sh")
 if scripts/check-width.sh "$work/width.sh" > "$work/width.txt"; then
   echo "prove-lint: FAIL: the width check passed a $over-column shell line" >&2; exit 1
@@ -70,7 +70,7 @@ cp Sources/DecorationBench/Geometry/Rect.swift "$work/Clean.swift"
 swift format lint --strict --configuration "$work/.swift-format" "$work/Clean.swift" \
   || { echo "prove-lint: FAIL: swift format finds something in the clean copy" >&2; exit 1; }
 # A sum of ones that swift format can break but lint must flag: longer than the house width.
-printf 'let planted = 0%s\n' "$(printf ' + 1%.0s' $(seq 1 $((width / 4))))" >> "$work/Clean.swift"
+printf 'let planted = 0%s\n' "$(repeated ' + 1' $((width / 4)))" >> "$work/Clean.swift"
 if swift format lint --strict --configuration "$work/.swift-format" "$work/Clean.swift" \
   2> "$work/swift-format.txt"; then
   echo "prove-lint: FAIL: swift format passed a line over $width columns" >&2; exit 1
@@ -86,7 +86,7 @@ python3 scripts/check_lengths.py "$work/Lengths.swift" \
   echo 'func plantedLongFunction() {'
   for i in $(seq 1 60); do echo "    _ = $i"; done
   echo '}'
-  printf 'let plantedWideLiteral = "%s"\n' "$(xs $((over - 27)))"
+  printf 'let plantedWideLiteral = "%s"\n' "$(repeated x $((over - 27)))"
 } >> "$work/Lengths.swift"
 if python3 scripts/check_lengths.py "$work/Lengths.swift" > "$work/lengths.txt"; then
   echo "prove-lint: FAIL: check_lengths passed a 62-line function and a $over-column line" >&2; exit 1
