@@ -4,7 +4,10 @@
 # path, compile there. From another package nothing `internal` or `package` of DecorationBench
 # is visible (inside this package, `package` declarations are), so a built-in that reached one
 # would fail here. Then the proof that the check can fail: a planted file that calls a `package`
-# function of the library must make the same build fail, naming it.
+# function of the library must make the same build fail, naming it. Last, an executable of that
+# package that imports the library product alone (no Foundation, no Glibc, not the strategies,
+# whose cache imports Glibc) links and runs: the library brings every system library it calls
+# (libm's `round` and `floor`).
 #
 # Usage: scripts/footing-check.sh [SWIFT BUILD FLAG ...]   (CI passes -Xswiftc -warnings-as-errors)
 set -euo pipefail
@@ -27,10 +30,23 @@ let package = Package(
         .target(
             name: "OutsideStrategies",
             dependencies: [.product(name: "DecorationBench", package: "DecorationBench")]
-        )
+        ),
+        .executableTarget(
+            name: "outside-run",
+            dependencies: [.product(name: "DecorationBench", package: "DecorationBench")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
+EOF
+mkdir -p "$work/Sources/outside-run"
+cat > "$work/Sources/outside-run/main.swift" <<'EOF'
+import DecorationBench
+
+let layout = FlowLayout(dataSet: Preset.grid.make(items: 1_000, seed: 42))
+layout.prepare()
+let answer = layout.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 390, height: 844))
+print("outside-run: \(answer.count) elements")
 EOF
 
 if ! swift build --package-path "$work" --target OutsideStrategies "$@" > "$work/build.log" 2>&1; then
@@ -57,3 +73,15 @@ grep -q "shortestDecimal" "$work/planted.log" || {
   exit 1
 }
 echo "footing-check: proof: a planted call of a 'package' function fails that build, as it should"
+
+# The executable: built and run after the proof, so that the planted file is gone; in release,
+# where the optimizer turns `rounded()` into a call of libm's `round`.
+rm "$work/Sources/OutsideStrategies/Planted.swift"
+if ! swift build -c release --package-path "$work" --product outside-run "$@" > "$work/link.log" 2>&1; then
+  grep -m 10 -E "error" "$work/link.log" >&2
+  echo "footing-check: an executable on DecorationBench alone does not link: the library calls a" \
+    "system library it does not name (Package.swift's linkerSettings)" >&2
+  exit 1
+fi
+bin=$(swift build -c release --package-path "$work" --show-bin-path "$@")
+"$bin/outside-run" | grep -E "^outside-run: [1-9][0-9]* elements$"
