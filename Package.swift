@@ -45,9 +45,10 @@ let package = Package(
                 // builds and tests; release builds and benchmarks leave them out.
                 .define("DECOBENCH_INVARIANTS", .when(configuration: .debug))
             ],
-            // `rounded()` and `rounded(.down)` become calls of libm's `round` and `floor` on
-            // Linux, and nothing else links libm into an executable that imports neither
-            // Foundation nor Glibc (scripts/footing-check.sh builds one).
+            // Swift's rounding (`rounded()`, `.down`, `.up`, `.toNearestOrEven`) calls libm's
+            // `round`, `floor`, `ceil` and `rint` on Linux, and nothing else links libm into an
+            // executable that imports neither Foundation nor Glibc (scripts/footing-check.sh
+            // builds one).
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         // The built-in strategies and the broken recipes, written on the library's public API
