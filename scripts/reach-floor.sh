@@ -8,6 +8,7 @@
 # the ratios those passes would give over the run's own `none`, 1 + pass / none's prepare.
 #   scripts/reach-floor.sh                                   # the passes alone
 #   scripts/reach-floor.sh results/reference.csv [--items 1000000] [--rounds 31] [--presets A,B]
+#   scripts/reach-floor.sh ... -- SWIFT BUILD FLAG ...       # CI: -- -Xswiftc -warnings-as-errors
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,7 +18,9 @@ while [ $# -gt 0 ]; do
     --items) items=$2; shift 2 ;;
     --rounds) rounds=$2; shift 2 ;;
     --presets) presets=$2; shift 2 ;;
-    -*) echo "usage: scripts/reach-floor.sh [RUN.csv] [--items N] [--rounds N] [--presets A,B]" >&2; exit 2 ;;
+    --) shift; break ;;
+    -*) echo "usage: scripts/reach-floor.sh [RUN.csv] [--items N] [--rounds N] [--presets A,B]" \
+          "[-- SWIFT BUILD FLAG ...]" >&2; exit 2 ;;
     *) csv=$1; shift ;;
   esac
 done
@@ -26,7 +29,7 @@ if [ -n "$csv" ] && [ ! -r "$csv" ]; then echo "reach-floor.sh: cannot read '$cs
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # A build folder of its own (.gitignore's .build-*/), kept between runs.
-swift build -c release --package-path scripts/reach-floor --scratch-path .build-reach-floor >&2
+swift build -c release --package-path scripts/reach-floor --scratch-path .build-reach-floor "$@" >&2
 .build-reach-floor/release/reach-floor --presets "$presets" --items "$items" --rounds "$rounds" \
   | tee "$work/floor.csv"
 [ -z "$csv" ] && exit 0

@@ -3,8 +3,10 @@
 // (which reads every section's spec and writes its geometry), the strategy reads every section's
 // decoration configuration once, for the decorations' reach. This times, in one process, in
 // turn and each right after the base layout's `prepare()` as the prepare scenario runs it:
-// - strategy: `SectionCacheStrategy.prepare(_:)` after an invalidation of everything, through the
-//   public API: the work behind the prepare scenario's ratio to `none`;
+// - strategy: `SectionCacheStrategy.prepare(_:)` after the prepare scenario's invalidation (a
+//   default context, as `invalidateLayout()`: a new geometry generation, after which the strategy
+//   computes the reach again), through the public API: the work behind the scenario's ratio to
+//   `none`;
 // - selects: the reach computed as the strategy computes it (the ordinary sections' and the far
 //   ones' apart), in a loop for each axis with selects in place of most branches: a pass with
 //   fewer instructions than the strategy's, to tell instructions from memory;
@@ -136,15 +138,15 @@ func measure(_ preset: Preset, _ options: Options) -> (sections: Int, base: Doub
     let dataSet = preset.make(items: options.items, seed: options.seed)
     let layout = FlowLayout(dataSet: dataSet)
     let strategy = SectionCacheStrategy(frameRule: .exact)
-    let everything = FlowLayoutInvalidationContext()
+    let context = FlowLayoutInvalidationContext()
     let direction = dataSet.scrollDirection, vertical = direction == .vertical
     var base: [Double] = [], passes: [[Double]] = [[], [], [], []]
     var sink = 0.0
     for round in 0..<(options.rounds + 1) {
         for turn in 0..<4 {
             let which = (round + turn) % 4
-            strategy.invalidateLayout(with: everything)
-            layout.invalidateLayout(with: everything)
+            strategy.invalidateLayout(with: context)
+            layout.invalidateLayout(with: context)
             let prepared = milliseconds { layout.prepare() }
             let pass = milliseconds {
                 switch which {
