@@ -12,12 +12,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-csv=""; items=1000000; rounds=31; presets="grid,feed,horizontal,overlapping,self-sizing"
+# The tool's own defaults (presets, items, rounds) stand unless an option names another value.
+csv=""; tool_args=()
 while [ $# -gt 0 ]; do
   case "$1" in
-    --items) items=$2; shift 2 ;;
-    --rounds) rounds=$2; shift 2 ;;
-    --presets) presets=$2; shift 2 ;;
+    --items|--rounds|--presets) tool_args+=("$1" "$2"); shift 2 ;;
     --) shift; break ;;
     -*) echo "usage: scripts/reach-floor.sh [RUN.csv] [--items N] [--rounds N] [--presets A,B]" \
           "[-- SWIFT BUILD FLAG ...]" >&2; exit 2 ;;
@@ -30,16 +29,17 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # A build folder of its own (.gitignore's .build-*/), kept between runs.
 swift build -c release --package-path scripts/reach-floor --scratch-path .build-reach-floor "$@" >&2
-.build-reach-floor/release/reach-floor --presets "$presets" --items "$items" --rounds "$rounds" \
-  | tee "$work/floor.csv"
+.build-reach-floor/release/reach-floor "${tool_args[@]}" | tee "$work/floor.csv"
 [ -z "$csv" ] && exit 0
 
-python3 - "$csv" "$work/floor.csv" "$items" <<'PY'
+python3 - "$csv" "$work/floor.csv" <<'PY'
 import csv
 import sys
 sys.path.insert(0, "scripts")
 from decobench_csv import load_run, optional_number
-path, floor_path, items = sys.argv[1], sys.argv[2], sys.argv[3]
+path, floor_path = sys.argv[1], sys.argv[2]
+floor = list(csv.DictReader(open(floor_path)))
+items = floor[0]["items"]
 rows, _ = load_run(path)
 rows = [r for r in rows if r["scenario"] == "prepare" and r["items"] == items and r["allocator"] == "system"]
 if not rows:
@@ -50,7 +50,7 @@ print(f"\n{items} items; none's prepare() and section-cache's ratio from {path},
 print("| preset | sections | none, ms | section-cache in the run | its pass here | with selects | fields only "
       "| one byte a section |")
 print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
-for f in csv.DictReader(open(floor_path)):
+for f in floor:
     base = none.get(f["preset"])
     if base is None or measured.get(f["preset"]) is None:
         continue
