@@ -2,9 +2,10 @@
 # CI's proof that a package outside this one can measure a strategy of its own: builds
 # Examples/CustomStrategy (which depends on this package by path), runs its tests (its strategy
 # and a broken copy through the test-support oracle check), runs a short sweep with its strategy
-# beside none, augmented-list and section-cache (the recommended one), and shows that
-# registering the broken copy (a strategy that drops one decoration per answer) makes the sweep
-# exit 1 with the oracle's message.
+# beside none, augmented-list and section-cache (the recommended one), and shows what the broken
+# strategies it registers with CUSTOM_BENCH_BROKEN=1 give: a wrong answer (in a query, after
+# self-sizing frames, after batches) named with the oracle's message, a trap and a hang named,
+# each sweep going on without them and exiting 1.
 #
 # Usage: scripts/example-check.sh [SWIFT BUILD FLAG ...]   (CI passes -Xswiftc -warnings-as-errors)
 set -euo pipefail
@@ -30,31 +31,40 @@ PY
 grep -q ",my-backgrounds," "$work/run.csv" || { echo "example-check: no my-backgrounds row in the sweep" >&2; exit 1; }
 tail -n 3 "$work/run.txt"
 
-set +e
-CUSTOM_BENCH_BROKEN=1 "$bench" run --preset grid --sizes 2000 --scenarios scroll --budget 0.1 --processes 1 \
-  --strategies none,drops-the-last-of-my-backgrounds --output "$work/broken.csv" > "$work/broken.txt" 2>&1
-status=$?
-set -e
-if [ "$status" -ne 1 ]; then
-  echo "example-check: the broken copy's sweep exited $status, not 1" >&2; cat "$work/broken.txt" >&2; exit 1
-fi
-message="strategy drops-the-last-of-my-backgrounds drew something other than the brute-force oracle on grid 2k"
-if ! grep -q "$message" "$work/broken.txt"; then
-  echo "example-check: the broken copy's sweep did not say: $message" >&2; cat "$work/broken.txt" >&2; exit 1
-fi
-grep -m 1 "$message" "$work/broken.txt"
+# expect_failure NAME MESSAGE PRESET ARGS...: a sweep with the broken strategies registered exits 1
+# and says MESSAGE.
+expect_failure() {
+  local name=$1 message=$2 preset=$3
+  shift 3
+  set +e
+  CUSTOM_BENCH_BROKEN=1 "$bench" run --preset "$preset" --sizes 2000 --budget 0.05 --processes 1 \
+    --output "$work/$name.csv" "$@" > "$work/$name.txt" 2>&1
+  local status=$?
+  set -e
+  if [ "$status" -ne 1 ] || ! grep -q "$message" "$work/$name.txt"; then
+    echo "example-check: $name: expected exit 1 and '$message', got exit $status:" >&2
+    cat "$work/$name.txt" >&2; exit 1
+  fi
+  grep -m 1 "$message" "$work/$name.txt"
+}
 
-# A strategy that traps takes down only its own child process: named, the sweep goes on, exit 1.
-set +e
-CUSTOM_BENCH_BROKEN=1 "$bench" run --preset grid --sizes 2000 --scenarios scroll --budget 0.1 --processes 2 \
-  --strategies none,my-backgrounds,traps-on-a-query --output "$work/trap.csv" > "$work/trap.txt" 2>&1
-status=$?
-set -e
-trap_message="strategy traps-on-a-query trapped on grid 2k; the sweep went on without it"
-if [ "$status" -ne 1 ] || ! grep -q "$trap_message" "$work/trap.txt" \
-  || ! grep -q ",my-backgrounds," "$work/trap.csv"; then
-  echo "example-check: a trapping strategy did not end in exit 1 (got $status), its name and the others' rows" >&2
-  cat "$work/trap.txt" >&2; exit 1
-fi
-grep -m 1 "$trap_message" "$work/trap.txt"
+# A wrong strategy is named with the oracle's message: one that drops a decoration, one wrong only
+# after self-sizing frames, one wrong only after batches, each in the scenario that times them.
+oracle="drew something other than the brute-force oracle"
+expect_failure drops "strategy drops-the-last-of-my-backgrounds $oracle on grid 2k" grid \
+  --scenarios scroll --strategies none,drops-the-last-of-my-backgrounds
+expect_failure stale "strategy stale-after-self-sizing $oracle on self-sizing 2k (seed 42), self-sizing frame" \
+  self-sizing --scenarios scroll,self-sizing --strategies none,my-backgrounds,stale-after-self-sizing
+expect_failure never "strategy never-rebuilds $oracle on grid 2k (seed 42), batch" grid \
+  --scenarios scroll,batch-update --strategies none,my-backgrounds,never-rebuilds
+
+# A strategy that traps or hangs takes down only its own child process, even with one process:
+# named, the sweep goes on with the others' rows, exit 1.
+expect_failure trap "strategy traps-on-a-query trapped while checking traps-on-a-query on grid 2k" grid \
+  --scenarios scroll --strategies none,my-backgrounds,traps-on-a-query
+expect_failure hang "strategy hangs-on-a-far-rect hung while checking hangs-on-a-far-rect on grid 2k" grid \
+  --scenarios scroll --watchdog 2 --strategies none,my-backgrounds,hangs-on-a-far-rect
+for name in trap hang; do
+  grep -q ",my-backgrounds," "$work/$name.csv" || { echo "example-check: $name: the others' rows are lost" >&2; exit 1; }
+done
 echo "example-check: ok"

@@ -45,15 +45,21 @@ final class BatchSequence {
     func nextStep(of subject: AnyObject) -> Int { steps[ObjectIdentifier(subject), default: 0] }
 
     /// Runs `subject`'s next batch (already prefetched) through the whole update sequence and a
-    /// query of the viewport at the first section it touched; returns the answer's size.
-    func run(_ subject: any BenchSubject) -> Int {
+    /// query of the viewport at the first section it touched.
+    func run(_ subject: any BenchSubject) -> BatchAnswer {
         let id = ObjectIdentifier(subject)
         let step = steps[id, default: 0]
         precondition(step >= first && step < first + applied.count, "BatchSequence: prefetch step \(step) first")
         let result = subject.batchUpdate(applied[step - first], onScreen: onScreen[id, default: []])
         steps[id] = step + 1
         onScreen[id] = result.onScreen
-        return result.elements
+        return result
+    }
+
+    /// What batch `step` (prefetched, not yet forgotten) does, for messages: "delete section 4, …".
+    func summary(step: Int) -> String {
+        guard step >= first, step < first + applied.count else { return "" }
+        return applied[step - first].items.map(\.summary).joined(separator: ", ")
     }
 
     /// Drops batches every subject has run.

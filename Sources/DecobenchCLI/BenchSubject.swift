@@ -29,9 +29,21 @@ protocol BenchSubject: AnyObject {
     /// Applies update step `step` of `plan`, then invalidate + prepare + one query.
     func update(_ plan: UpdatePlan, step: Int) -> Int
     /// Runs a batch update through UIKit's whole sequence (``BatchUpdatingLayout/runBatchUpdate(_:visible:onScreen:)``)
-    /// with the viewport at the first section it touched; returns the answer's size and its
-    /// decorations (the views on screen for the next batch).
-    func batchUpdate(_ applied: BatchUpdate.Applied, onScreen: [ElementKey]) -> (elements: Int, onScreen: [ElementKey])
+    /// with the viewport at the first section it touched.
+    func batchUpdate(_ applied: BatchUpdate.Applied, onScreen: [ElementKey]) -> BatchAnswer
+}
+
+/// What one batch update of a subject answered.
+struct BatchAnswer {
+    /// The size of the answer for the viewport.
+    var elements: Int
+    /// The answer's decorations: the views on screen for the next batch.
+    var onScreen: [ElementKey]
+    /// Decoration questions answered with nil during the update: a broken contract, which the
+    /// harness's check reports (``ScenarioRun/check(_:with:)``).
+    var unanswered: Int
+    /// The viewport queried: at the first section the batch touched.
+    var viewport: Rect
 }
 
 /// A subject for strategy `S`.
@@ -118,17 +130,18 @@ final class Subject<S: DecorationStrategy>: BenchSubject {
 }
 
 extension Subject {
-    func batchUpdate(_ applied: BatchUpdate.Applied, onScreen: [ElementKey]) -> (elements: Int, onScreen: [ElementKey])
-    {
+    func batchUpdate(_ applied: BatchUpdate.Applied, onScreen: [ElementKey]) -> BatchAnswer {
         let map = applied.sections
         let touched = map.touched.firstIndex(of: true) ?? map.newToOld.indices.first { map.newToOld[$0] != $0 }
+        var viewport = Rect.zero
         let result = decorated.runBatchUpdate(applied, onScreen: onScreen) { base in
-            Workload.viewport(base, at: touched.map { base.sectionGeometry($0).mainStart } ?? 0)
+            viewport = Workload.viewport(base, at: touched.map { base.sectionGeometry($0).mainStart } ?? 0)
+            return viewport
         }
-        precondition(
-            result.unanswered == 0,
-            "\(S.kind): \(result.unanswered) decoration question(s) unanswered in a batch update")
-        return (result.answer.count, result.answer.compactMap { $0.category == .decoration ? $0.key : nil })
+        return BatchAnswer(
+            elements: result.answer.count,
+            onScreen: result.answer.compactMap { $0.category == .decoration ? $0.key : nil },
+            unanswered: result.unanswered, viewport: viewport)
     }
 }
 

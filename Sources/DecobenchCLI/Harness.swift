@@ -65,8 +65,10 @@ struct Harness {
             retained[kind] = before >= 0 && after >= 0 ? Int(after - before) : -1
             subjects.append(subject)
         }
+        // Answers are deterministic: the first process of a sweep checks them for all.
+        let checking = dataSet.itemCount <= plan.verifyUpTo && (position?.process ?? 1) == 1
         var verified: [StrategyKind: Verification] = [:]
-        if dataSet.itemCount <= plan.verifyUpTo {
+        if checking {
             say("checking \(subjects.count) strategies against the brute-force oracle")
             verified = verify(subjects, dataSet, name: place)
         }
@@ -76,17 +78,22 @@ struct Harness {
             ? Simulation(reference: subjects[0].layout.base, rule: plan.frameRule) : nil
         for scenario in plan.scenarios where scenario.applies(to: dataSet) {
             say("\(entry.name) \(formatCount(entry.items)): \(scenario.rawValue)")
-            let measured = measure(scenario, subjects, dataSet, on: place)
+            let checker = checking ? ScenarioCheck(dataSet: "\(place) (seed \(plan.seed))", rule: plan.frameRule) : nil
+            let measured = measure(scenario, subjects, dataSet, on: place, checker: checker, verified: &verified)
             var scenarioRows: [ResultRow] = []
             for (subject, m) in zip(subjects, measured) {
                 var r = row(entry, dataSet, subject.kind, scenario, m, retained[subject.kind] ?? -1)
-                if scenario == .scroll { r.simulation = simulation?.run(subject.layout) }
-                r.verified = verified[subject.kind] ?? .skipped
+                if scenario == .scroll, let simulation {
+                    TrapMarker.set(TrapMarker.marker(subject.kind, "simulating \(subject.kind.rawValue) on \(place)"))
+                    r.simulation = simulation.run(subject.layout)
+                }
                 scenarioRows.append(r)
             }
             addRatios(&scenarioRows, samples: measured.map(\.samples))
             rows += scenarioRows
         }
+        // A strategy wrong in any scenario is wrong on the data set: every row of it says so.
+        for i in rows.indices { rows[i].verified = verified[rows[i].strategy] ?? .skipped }
         return rows
     }
 
@@ -96,14 +103,29 @@ struct Harness {
         var counters = ResultRow.Counters()
     }
 
-    /// Warms up and counts each subject, then takes the timed samples: warm-up rounds to a
-    /// steady state, then as many rounds as the time budget allows (``SweepPlan/rounds(roundCost:)``).
+    /// Checks each subject's answers in the scenario's own operations against the oracle (with
+    /// a `checker`), warms up and counts each subject, then takes the timed samples: warm-up
+    /// rounds to a steady state, then as many rounds as the time budget allows
+    /// (``SweepPlan/rounds(roundCost:)``). A wrong answer is warned about and recorded in
+    /// `verified`; the strategy is still timed, so its rows say what it would have cost.
     private func measure(
-        _ scenario: Scenario, _ subjects: [any BenchSubject], _ dataSet: DataSet, on place: String
+        _ scenario: Scenario, _ subjects: [any BenchSubject], _ dataSet: DataSet, on place: String,
+        checker: ScenarioCheck?, verified: inout [StrategyKind: Verification]
     ) -> [Measured] {
         var run = ScenarioRun(scenario, reference: subjects[0].layout.base, dataSet: dataSet, seed: plan.seed)
         run.markers = subjects.map {
             TrapMarker.marker($0.kind, "timing \($0.kind.rawValue) in \(scenario.rawValue) on \(place)")
+        }
+        if let checker {
+            // A strategy already found wrong is not checked again: one message for it is enough.
+            for subject in subjects where verified[subject.kind] != .no {
+                let kind = subject.kind
+                TrapMarker.set(TrapMarker.marker(kind, "checking \(kind.rawValue) in \(scenario.rawValue) on \(place)"))
+                if let wrong = run.check(subject, with: checker) {
+                    observer.warn("\(wrong); its rows say verified=no and the run will fail")
+                    verified[kind] = .no
+                }
+            }
         }
         var counted: [(counters: ResultRow.Counters, cost: Double)] = []
         for (i, subject) in subjects.enumerated() {
@@ -117,12 +139,13 @@ struct Harness {
         return zip(counted, samples).map { Measured(samples: $1, counters: $0.counters) }
     }
 
-    /// Checks each strategy's answers against the brute-force oracle (``OracleCheck``): a scroll
-    /// sweep and jumps on its own layout, and, on fresh layouts, the moving scenarios the plan
-    /// runs (pinned frames, self-sizing frames, batches). A wrong answer is warned about, naming
-    /// the strategy, the data set, the step, the rect and the first element that differs, and
-    /// recorded (`verified` = no), not thrown: the run goes on, so its table and verdict say which
-    /// strategies drew the wrong thing, and then fails.
+    /// Checks each strategy's answers against the brute-force oracle (``OracleCheck``) before any
+    /// scenario: a scroll sweep and jumps on its own layout, and, on fresh layouts, the moving
+    /// scenarios the plan runs (pinned frames, self-sizing frames, batches). Each scenario then
+    /// checks its own operations (``ScenarioRun/check(_:with:)``). A wrong answer is warned
+    /// about, naming the strategy, the data set, the step, the rect and the first element that
+    /// differs, and recorded (`verified` = no), not thrown: the run goes on, so its table and
+    /// verdict say which strategies drew the wrong thing, and then fails.
     private func verify(
         _ subjects: [any BenchSubject], _ dataSet: DataSet,
         name: String

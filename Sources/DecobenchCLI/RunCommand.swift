@@ -54,12 +54,21 @@ struct RunCommand: ParsableCommand {
         }
         try AllocatorSetup.ensure(allocator)
         let provenance = Provenance.current()
-        if provenance.build == "debug" { Self.warnDebugBuild() }
-        let table = TablePrinter(toStandardError: destination == nil)
-        TrapMarker.install(file: child.map { SweepProcesses.trapFile(forOutput: $0) })
-        var trapped: [String] = []
-        var rows = try measure(
-            isChild: child != nil, environment: environment, provenance: provenance, table: table, trapped: &trapped)
+        if provenance.build == "debug", child == nil { Self.warnDebugBuild() }
+        let table = TablePrinter(toStandardError: destination == nil, printsTables: child == nil)
+        var failures: [SweepProcesses.Failure] = []
+        var plan = try sweep.plan()
+        var rows: [ResultRow]
+        if let child {
+            TrapMarker.install(file: SweepProcesses.trapFile(forOutput: child), watchdog: sweep.watchdog)
+            rows = try measureInChild(&plan, environment: environment, provenance: provenance, table: table)
+        } else {
+            var processes = SweepProcesses(
+                count: sweep.plannedProcesses, entryCount: plan.entries.count,
+                strategies: plan.strategies.map(\.rawValue))
+            rows = try processes.run { table.finished(rows: $1) }
+            failures = processes.failures
+        }
         let ended = provenance.ended()
         for i in rows.indices { rows[i].provenance = ended }
         let text = format == .json && child == nil ? ResultRow.schema.json(rows) : ResultRow.table(rows).render()
@@ -71,13 +80,15 @@ struct RunCommand: ParsableCommand {
         }
         // The parent judges the whole sweep; a child's rows are one data set of one process.
         guard child == nil else { return }
-        let verdict = Verdict(rows: rows)
+        let failed = failures.map { Verdict.Failed($0, dataSet: plan.entries[$0.entry]) }
+        let verdict = Verdict(rows: rows, failed: failed)
         table.say("")
         verdict.lines.forEach(table.say)
-        if !trapped.isEmpty {
-            throw CLIError(
-                "\(trapped.joined(separator: "; ")); the sweep went on without it, and its rows for that data "
-                    + "set are missing")
+        if !failed.isEmpty {
+            let them =
+                failed.count == 1 ? "it, and its rows for that data set are" : "them, and their rows for those are"
+            let sentences = failed.map(\.sentence).joined(separator: "; ")
+            throw CLIError("\(sentences); the sweep went on without \(them) missing")
         }
         if verdict.correct == false {
             throw CLIError(
@@ -86,34 +97,17 @@ struct RunCommand: ParsableCommand {
         }
     }
 
-    /// The sweep's rows: from child processes (``SweepProcesses``), or measured here, all of the
-    /// plan's data sets or, in a child, the one its parent names.
-    private func measure(
-        isChild: Bool, environment: [String: String], provenance: Provenance,
-        table: TablePrinter, trapped: inout [String]
+    /// A child's rows: the one data set its parent names, without the strategies the parent saw
+    /// fail on it.
+    private func measureInChild(
+        _ plan: inout SweepPlan, environment: [String: String], provenance: Provenance, table: TablePrinter
     ) throws -> [ResultRow] {
-        var plan = try sweep.plan()
+        let skipped = TrapMarker.skipped(environment)
+        plan.strategies.removeAll { skipped.contains($0.rawValue) }
         let processes = sweep.plannedProcesses
-        if !isChild, processes > 1 {
-            var sweep = SweepProcesses(
-                count: processes, entryCount: plan.entries.count,
-                tableToStandardError: table.toStandardError)
-            let rows = try sweep.run()
-            trapped = sweep.trapped.map {
-                let entry = plan.entries[$0.entry]
-                return "strategy \($0.strategy) trapped on \(entry.name) \(formatCount(entry.items))"
-            }
-            return rows
-        }
-        if isChild {
-            let skipped = TrapMarker.skipped(environment)
-            plan.strategies.removeAll { skipped.contains($0.rawValue) }
-        }
         var position = SweepPosition.whole(plan)
-        if isChild,
-            let entry = try SweepProcesses.childEntry(
-                environment[SweepProcesses.entryVariable],
-                entryCount: plan.entries.count)
+        if let entry = try SweepProcesses.childEntry(
+            environment[SweepProcesses.entryVariable], entryCount: plan.entries.count)
         {
             let place = try SweepProcesses.childPlace(environment[SweepProcesses.placeVariable], processes: processes)
             position = SweepPosition(

@@ -20,14 +20,15 @@ struct ScenarioRun {
     private(set) var timed: [Rect]
     /// The update scenario's edits.
     let updates: UpdatePlan
-    /// The next update step; even steps insert items, odd steps delete them again.
-    private(set) var updateStep = 0
+    /// The next update step; even steps insert items, odd steps delete them again. Every pass
+    /// over the subjects (the check, the count, the rounds) moves it by an even number of steps.
+    var updateStep = 0
     /// The batch-update scenario's batches.
     let batches: BatchSequence
     /// Each subject's ``TrapMarker``, set before its work in a round (outside the timed region).
     var markers: [[CChar]] = []
     private let reference: FlowLayout
-    private let seed: UInt64
+    let seed: UInt64
 
     /// Operations per sample in the scenarios that are not queries (prepare, cold-start,
     /// update): the sample is the fastest of them.
@@ -89,7 +90,7 @@ struct ScenarioRun {
         case .update:
             return subject.update(updates, step: updateStep + `repeat`)
         case .batchUpdate:
-            return batches.run(subject)
+            return batches.run(subject).elements
         }
     }
 

@@ -70,6 +70,15 @@ struct SweepOptions: ParsableArguments {
     )
     var processes: Int?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Seconds one step of a strategy's work (its oracle check, its build, a counting pass, one sample) may "
+                + "run without progress before the watchdog stops it, names it, and the sweep goes on without it; "
+                + "0 turns the watchdog off.",
+            valueName: "seconds"))
+    var watchdog: Double = SweepPlan.watchdogSeconds
+
     func validate() throws {
         if quick && full { throw ValidationError("--quick and --full: give one sweep, not both") }
         if let maxItems, maxItems < 1 { throw ValidationError("--max-items: \(maxItems) must be at least 1") }
@@ -78,6 +87,10 @@ struct SweepOptions: ParsableArguments {
         }
         if let processes, !(1...16).contains(processes) {
             throw ValidationError("--processes: \(processes) must be in 1...16")
+        }
+        if !(0...SweepPlan.maxWatchdogSeconds).contains(watchdog) {
+            throw ValidationError(
+                "--watchdog: \(watchdog) must be in 0...\(Int(SweepPlan.maxWatchdogSeconds)) seconds (0 turns it off)")
         }
         _ = try plannedSizes()
         for file in dataset {

@@ -62,6 +62,13 @@ struct SweepPlan {
     /// 6th and 16th samples, and is at least `compare`'s default `--min-samples` (20).
     static let minRounds = 21
 
+    /// The watchdog's default limit, in seconds without progress: far above the longest step of
+    /// the full sweep (a slow strategy's counting pass at 1M items takes seconds), far below a
+    /// CI job's patience.
+    static let watchdogSeconds = 120.0
+    /// The longest `--watchdog` limit: a day.
+    static let maxWatchdogSeconds = 86_400.0
+
     var entries: [Entry]
     var strategies: [StrategyKind]
     var scenarios: [Scenario]

@@ -1,16 +1,17 @@
 import Foundation
 
-/// Runs the same `decobench run` in several fresh processes, one after the other, and merges
-/// their rows (``ResultRow/merged(_:)``). Every data set of every process runs in a child of its
-/// own: this executable with the same arguments, told by ``entryVariable`` which data set to
-/// measure and by ``outputVariable`` where to write its CSV. The first process's tables are
-/// shown, the others' progress only.
+/// Runs the same `decobench run` in fresh processes, one after the other, and merges their rows
+/// (``ResultRow/merged(_:)``). Every data set of every process runs in a child of its own: this
+/// executable with the same arguments, told by ``entryVariable`` which data set to measure and by
+/// ``outputVariable`` where to write its CSV. The children print progress; the parent prints
+/// each data set's table from its merged rows once its last process is done, so the table shows
+/// the figures the CSV holds.
 ///
 /// Why a child per data set, not per process: under glibc, what ran before a data set in the
 /// same process decides where its subjects' arrays land in the heap, and so whose memory is
-/// trimmed and faulted in again on every `prepare()`. With `small-sections` at 1M items after
-/// `grid` and `feed`, `augmented-list`'s `prepare()` measured 2.34× `none`; alone in a process,
-/// 1.15–1.17× (results/README.md). A figure must not depend on which data sets came before it.
+/// trimmed and faulted in again on every `prepare()`. A figure must not depend on which data
+/// sets came before it (results/README.md). And why a child even for one process: a strategy
+/// that traps or hangs then takes down only its own child, and the sweep goes on without it.
 struct SweepProcesses {
     /// Set in a child's environment: where it writes its CSV (and that it must not spawn).
     static let outputVariable = "DECOBENCH_CHILD_OUTPUT"
@@ -20,57 +21,78 @@ struct SweepProcesses {
     /// it started, "2:35.250", so that its progress lines count in the whole sweep (``SweepPosition``).
     static let placeVariable = "DECOBENCH_CHILD_PLACE"
 
+    /// A strategy whose work ended a child: trapped or stopped by the watchdog.
+    struct Failure {
+        var strategy: String
+        /// The data set's position in the sweep.
+        var entry: Int
+        /// What it was doing, from its marker: "timing my-strategy in scroll on grid 10k".
+        var doing: String
+        var how: TrapMarker.Failure
+    }
+
     let count: Int
     /// The sweep's data sets (each child builds the same list and measures one of them).
     let entryCount: Int
-    /// Whether the first process's tables go to standard error (the CSV is on standard output).
-    let tableToStandardError: Bool
+    /// The strategies every child runs unless told to skip some.
+    let strategies: [String]
 
-    /// The strategies that trapped, and the data set (its position in the sweep) each trapped on.
-    private(set) var trapped: [(strategy: String, entry: Int)] = []
+    /// The strategies whose work ended a child, each with the data set it ended on.
+    private(set) var failures: [Failure] = []
 
     /// Where a child writes what it was doing when it trapped: beside its CSV.
     static func trapFile(forOutput path: String) -> String { path + ".trapped" }
 
-    mutating func run() throws -> [ResultRow] {
+    /// Runs every process's children; calls `finished` with a data set's position and merged rows
+    /// as soon as its last process is done.
+    mutating func run(finished: (Int, [ResultRow]) -> Void) throws -> [ResultRow] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("decobench-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        var runs: [[ResultRow]] = []
+        var runs = Array(repeating: [[ResultRow]](), count: entryCount)
+        var all: [ResultRow] = []
         let started = monotonicNanoseconds()
         for n in 1...count {
-            var rows: [ResultRow] = []
             for entry in 0..<entryCount {
                 let path = folder.appendingPathComponent("process-\(n)-\(entry).csv").path
                 let elapsed = Double(monotonicNanoseconds() - started) / 1e9
-                try runChild(process: n, entry: entry, place: "\(n):\(plainDecimal(elapsed, places: 3))", output: path)
-                rows += try CompareCommand.read(path)
+                let place = "\(n):\(plainDecimal(elapsed, places: 3))"
+                runs[entry].append(try runChild(process: n, entry: entry, place: place, output: path))
+                guard n == count else { continue }
+                let measured = runs[entry].filter { !$0.isEmpty }
+                let merged = measured.isEmpty ? [] : ResultRow.merged(measured)
+                finished(entry, merged)
+                all += merged
             }
-            runs.append(rows)
         }
-        return ResultRow.merged(runs)
+        return all
     }
 
-    /// Runs one child; when it traps in a strategy (its marker file names one), runs it again
-    /// without the strategies that trapped on this data set so far, so that one strategy's trap
-    /// takes down only its own child process.
-    private mutating func runChild(process n: Int, entry: Int, place: String, output path: String) throws {
-        var skipped = trapped.filter { $0.entry == entry }.map(\.strategy)
+    /// Runs one child and returns its rows; when a strategy's work ends it (its marker file
+    /// names one), runs it again without the strategies that failed on this data set so far, so
+    /// that one strategy's trap or hang takes down only its own child process.
+    private mutating func runChild(
+        process n: Int, entry: Int, place: String, output path: String
+    ) throws
+        -> [ResultRow]
+    {
         while true {
+            let skipped = failures.filter { $0.entry == entry }.map(\.strategy)
+            // Nothing left to measure on this data set.
+            if strategies.allSatisfy(skipped.contains) { return [] }
             let process = try startChild(process: n, entry: entry, place: place, output: path, skipping: skipped)
             process.waitUntilExit()
-            if process.terminationStatus == 0 { return }
-            if let strategy = TrapMarker.trappedStrategy(file: Self.trapFile(forOutput: path)),
-                !skipped.contains(strategy)
+            if process.terminationStatus == 0 { return try CompareCommand.read(path) }
+            if let failed = TrapMarker.failure(file: Self.trapFile(forOutput: path)),
+                !skipped.contains(failed.strategy)
             {
                 let how =
                     process.terminationReason == .uncaughtSignal
                     ? "signal \(process.terminationStatus)" : "exit \(process.terminationStatus)"
                 StandardStreams.note(
-                    "decobench: strategy \(strategy) trapped on data set \(entry + 1) of \(entryCount) (\(how)); "
-                        + "measuring that data set again without it")
-                trapped.append((strategy, entry))
-                skipped.append(strategy)
+                    "\(Decobench.commandName): strategy \(failed.strategy) \(failed.how.rawValue) on data set "
+                        + "\(entry + 1) of \(entryCount) (\(how)); measuring that data set again without it")
+                failures.append(Failure(strategy: failed.strategy, entry: entry, doing: failed.doing, how: failed.how))
                 continue
             }
             throw CLIError(
@@ -83,17 +105,22 @@ struct SweepProcesses {
         process n: Int, entry: Int, place: String, output path: String, skipping: [String]
     ) throws -> Process {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
+        // This executable by its own path, so that the child's argv[0], and so the name it gives
+        // itself in messages, is this one's (a user's executable, not "exe").
+        let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "/proc/self/exe"
+        process.executableURL = URL(fileURLWithPath: me)
         process.arguments = Array(CommandLine.arguments.dropFirst())
-        process.environment = ProcessInfo.processInfo.environment.merging([
+        var environment = ProcessInfo.processInfo.environment.merging([
             Self.outputVariable: path, Self.entryVariable: String(entry), Self.placeVariable: place,
             TrapMarker.skipVariable: skipping.joined(separator: ","),
         ]) { $1 }
-        // The first process's tables go where this process's would; the rest are not repeated.
-        process.standardOutput =
-            n > 1
-            ? FileHandle(forWritingAtPath: "/dev/null")
-            : tableToStandardError ? FileHandle.standardError : FileHandle.standardOutput
+        // A strategy's trap is named by its marker; the runtime's backtrace of the child would
+        // bury that line (SWIFT_BACKTRACE set by the user is kept).
+        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+        process.environment = environment
+        // A child prints no table (the parent does, from the merged rows); whatever a strategy
+        // prints goes to standard error, never into a CSV on standard output.
+        process.standardOutput = FileHandle.standardError
         try process.run()
         return process
     }

@@ -2,18 +2,26 @@ import DecorationBench
 import Foundation
 
 /// Prints progress to standard error and, after each data set, a table with the strategies
-/// side by side: median time per operation, the winner (fastest decorating strategy) marked *.
+/// side by side: median time per operation, the winner (fastest decorating strategy that drew
+/// what the oracle drew) marked *, a strategy that did not marked ✗, and the rows' flags.
+///
+/// The table is printed from the rows the CSV holds (in a sweep of several processes, the merged
+/// rows: ``SweepProcesses``), so that its figures and marks are the CSV's.
 ///
 /// Nothing it prints is the run's result (that is the CSV), so a failed write never ends the
 /// run: tables that cannot reach standard output get one warning on standard error, and
 /// progress that cannot reach standard error is dropped.
 final class TablePrinter: HarnessObserver {
     let toStandardError: Bool
+    /// Whether the harness's ``finished(entry:dataSet:rows:)`` prints a table: not in a child
+    /// process, whose parent prints the merged rows.
+    let printsTables: Bool
     /// Whether a table already failed to reach standard output (it is said once).
     private var outputFailed = false
 
-    init(toStandardError: Bool) {
+    init(toStandardError: Bool, printsTables: Bool = true) {
         self.toStandardError = toStandardError
+        self.printsTables = printsTables
     }
 
     func say(_ text: String) {
@@ -34,30 +42,42 @@ final class TablePrinter: HarnessObserver {
     }
 
     func finished(entry: SweepPlan.Entry, dataSet: DataSet, rows: [ResultRow]) {
+        if printsTables { finished(rows: rows) }
+    }
+
+    /// The table of one data set's rows.
+    func finished(rows: [ResultRow]) {
+        guard let first = rows.first else { return }
         let strategies = rows.map(\.strategy).uniqued()
-        let scenarios = rows.map(\.scenario).uniqued()
         let width = max(12, (strategies.map(\.rawValue.count).max() ?? 0) + 2)
         say("")
         say(
-            "\(entry.name) · \(formatCount(dataSet.itemCount)) items · \(dataSet.sections.count) sections · "
-                + "\(dataSet.scrollDirection.rawValue) — median ns per operation "
-                + "(× none, ± half its 95% interval where wide); * = fastest decorating strategy")
+            "\(first.preset) · \(formatCount(first.items)) items · \(first.sections) sections · "
+                + "\(first.scrollDirection.rawValue) — median ns per operation "
+                + "(× none, ± half its 95% interval where wide); * = fastest decorating strategy, "
+                + "✗ = drew something other than the brute-force oracle")
         say("scenario".padding(12) + strategies.map { $0.rawValue.leftPadding(width) }.joined())
-        for scenario in scenarios {
+        for scenario in rows.map(\.scenario).uniqued() {
             let cells = rows.filter { $0.scenario == scenario }
-            let contenders = cells.filter { $0.strategy != StrategyKind.none }
-            let best = contenders.min { $0.timing.median < $1.timing.median }?.strategy
+            let best = Self.fastest(cells)
             var line = scenario.rawValue.padding(12)
-            for s in strategies {
-                guard let r = cells.first(where: { $0.strategy == s }) else { line += "-".leftPadding(width); continue }
-                line += (formatNs(r.timing.median) + (r.strategy == best ? "*" : " ")).leftPadding(width)
-            }
-            say(line)
             var ratios = "".padding(12)
             for s in strategies {
-                ratios += (cells.first(where: { $0.strategy == s }).map(Self.ratioCell) ?? "").leftPadding(width)
+                guard let r = cells.first(where: { $0.strategy == s }) else { line += "-".leftPadding(width); continue }
+                let mark = r.verified == .no ? "✗" : r.strategy == best ? "*" : " "
+                line += (formatNs(r.timing.median) + mark).leftPadding(width)
+                ratios += Self.ratioCell(r).leftPadding(width)
             }
+            say(line)
             say(ratios)
+        }
+        for flag in RowFlag.allCases {
+            let marked = rows.filter { $0.flags.contains(flag) }
+            guard !marked.isEmpty else { continue }
+            let which =
+                marked.count == rows.count
+                ? "every row" : marked.map { "\($0.scenario.rawValue) \($0.strategy.rawValue)" }.joined(separator: ", ")
+            say("\(flag.rawValue): \(which)")
         }
         if let scroll = rows.filter({ $0.scenario == .scroll }).nonEmpty {
             say(
@@ -67,6 +87,13 @@ final class TablePrinter: HarnessObserver {
                             + "allocs \(plainDecimal($0.counters.allocations, places: 1))"
                     }.joined(separator: "; "))
         }
+    }
+
+    /// The fastest decorating strategy among one scenario's rows that drew what the oracle drew
+    /// (or was not checked): a wrong answer is never the winner.
+    static func fastest(_ rows: [ResultRow]) -> StrategyKind? {
+        rows.filter { $0.strategy != StrategyKind.none && $0.verified != .no }
+            .min { $0.timing.median < $1.timing.median }?.strategy
     }
 }
 

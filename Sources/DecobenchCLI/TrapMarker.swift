@@ -13,11 +13,27 @@ enum TrapMarker {
     static let skipVariable = "DECOBENCH_CHILD_SKIP"
 
     /// Installs the handlers; a trap writes the marker to `file` (a child's, next to its CSV)
-    /// and, in every process, to standard error.
-    static func install(file: String?) {
+    /// and, in every process, to standard error. With `watchdog` > 0, a thread also ends the
+    /// process when the marker has not moved for that many seconds while a strategy's work is
+    /// marked (a hang), writing the marker with ``Failure/hung``.
+    static func install(file: String?, watchdog: Double = 0) {
         let fd = file.map { open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o644) } ?? -1
-        decobench_crash_marker_install(fd)
+        decobench_crash_marker_install(fd, Decobench.commandName)
+        if decobench_watchdog_start(watchdog) != 0 {
+            StandardStreams.note("warning: the watchdog could not start; a strategy that hangs will hang the run")
+        }
     }
+
+    /// How a strategy's work ended its process.
+    enum Failure: String {
+        /// A signal: a trap, a failed precondition, a bad access.
+        case trapped
+        /// The watchdog: no progress for the `--watchdog` limit.
+        case hung
+    }
+
+    /// The exit status of a process the watchdog stopped.
+    static let watchdogStatus = Int32(DECOBENCH_WATCHDOG_STATUS)
 
     /// A marker for `strategy` doing `what` (`"timing my-backgrounds in scroll on grid 10k"`),
     /// ready to ``set(_:)`` many times.
@@ -30,12 +46,14 @@ enum TrapMarker {
         marker.withUnsafeBufferPointer { decobench_crash_marker_set($0.baseAddress) }
     }
 
-    /// The strategy a trapped child's marker file names, if any.
-    static func trappedStrategy(file: String) -> String? {
-        guard let text = try? String(contentsOfFile: file, encoding: .utf8),
-            let name = text.split(separator: "\t", maxSplits: 1).first, !name.isEmpty
-        else { return nil }
-        return String(name)
+    /// The strategy a failed child's marker file names, what it was doing and how it failed;
+    /// nil when the file names none (the child failed outside a strategy's work).
+    static func failure(file: String) -> (strategy: String, doing: String, how: Failure)? {
+        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { return nil }
+        let fields = text.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        guard let name = fields.first, !name.isEmpty else { return nil }
+        let how = fields.count > 2 ? Failure(rawValue: fields[2]) ?? .trapped : .trapped
+        return (name, fields.count > 1 ? fields[1] : "", how)
     }
 
     /// The strategies `environment` says to leave out.

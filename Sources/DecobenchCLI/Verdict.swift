@@ -53,6 +53,31 @@ struct Verdict {
     var unknown: Bool
     /// The package's recommendation, with its overhead, when a user's strategy beat it here.
     var beaten: (strategy: StrategyKind, overhead: Overhead?)?
+    /// Strategies whose work ended their process on a data set (a trap, a hang): their rows
+    /// there are missing, so nothing says they drew right.
+    var failed: [Failed]
+
+    /// A strategy that trapped or hung on a data set.
+    struct Failed {
+        var strategy: String
+        /// "grid 10k".
+        var dataSet: String
+        var how: TrapMarker.Failure
+        /// What it was doing: "timing my-strategy in scroll on grid 10k".
+        var doing: String
+
+        init(_ failure: SweepProcesses.Failure, dataSet entry: SweepPlan.Entry) {
+            (strategy, how, doing) = (failure.strategy, failure.how, failure.doing)
+            dataSet = "\(entry.name) \(formatCount(entry.items))"
+        }
+
+        /// "strategy x trapped while timing x in scroll on grid 10k".
+        var sentence: String {
+            let limit = how == .hung ? " (no progress within the --watchdog limit)" : ""
+            let what = doing.isEmpty ? "on \(dataSet)" : "while \(doing)"
+            return "strategy \(strategy) \(how.rawValue) \(what)\(limit)"
+        }
+    }
 
     /// `strategy`'s overhead over `none` in ``scenario``: the median of its rows' ratios, with the
     /// smallest and largest; nil without such a row.
@@ -72,7 +97,8 @@ struct Verdict {
     /// - Parameter recommended: the package's recommendation; a strategy of the user's (not a
     ///   built-in) that drew right everywhere and scrolled with a lower median ratio to `none` in
     ///   these rows is recommended instead, since it beat it in this run.
-    init(rows: [ResultRow], recommended: StrategyKind = .recommended) {
+    init(rows: [ResultRow], recommended: StrategyKind = .recommended, failed: [Failed] = []) {
+        self.failed = failed
         let theirs = Self.overhead(of: recommended, in: rows)
         var chosen = (recommended, theirs)
         let users = rows.map(\.strategy).uniqued().filter { !$0.isBuiltIn && $0 != recommended }
@@ -99,7 +125,13 @@ struct Verdict {
             let bad = rows.filter { $0.strategy == kind && $0.verified == .no }.map(\.dataSetName).uniqued()
             return bad.isEmpty ? nil : (kind, bad)
         }
-        correct = !wrong.isEmpty ? false : checked > 0 ? true : nil
+        correct = !wrong.isEmpty || !failed.isEmpty ? false : checked > 0 ? true : nil
+    }
+
+    /// Whether the recommended strategy itself drew wrong, trapped or hung in this run: then the
+    /// run recommends nothing.
+    var recommendedFailed: Bool {
+        wrong.contains { $0.strategy == recommended } || failed.contains { $0.strategy == recommended.rawValue }
     }
 }
 
@@ -108,6 +140,9 @@ extension Verdict {
     var lines: [String] { [useLine, overheadLine, correctnessLine] }
 
     private var useLine: String {
+        if recommendedFailed {
+            return "No strategy to use from this run: \(recommended.rawValue), the one it would name, failed here."
+        }
         let what = recommended.summary.isEmpty ? "" : ": \(recommended.summary)"
         guard let beaten else { return "Use \(recommended.rawValue)\(what)." }
         let theirs = beaten.overhead.map { " (×\(Self.ratio($0.median)) scrolling)" } ?? ""
@@ -139,9 +174,16 @@ extension Verdict {
             return "Every strategy drew what the brute-force oracle drew on \(sets)\(unchecked)."
         case false?:
             let list = wrong.map { "\($0.strategy.rawValue) on \($0.dataSets.joined(separator: ", "))" }
-            return
-                "WRONG: \(list.joined(separator: "; ")) drew something other than the brute-force oracle; "
-                + "do not use those figures."
+            let drew =
+                list.isEmpty
+                ? ""
+                : "WRONG: \(list.joined(separator: "; ")) drew something other than the brute-force oracle; "
+                    + "do not use those figures."
+            let ended = failed.map { "\($0.strategy) \($0.how.rawValue) on \($0.dataSet)" }
+            let stopped =
+                ended.isEmpty
+                ? "" : "FAILED: \(ended.joined(separator: "; ")): rows missing, nothing checked there."
+            return [drew, stopped].filter { !$0.isEmpty }.joined(separator: " ")
         case nil:
             return unknown
                 ? "Whether every strategy drew the right thing is not known: these rows do not say (their "

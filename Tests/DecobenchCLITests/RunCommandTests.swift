@@ -62,6 +62,28 @@ final class RunCommandTests: XCTestCase {
     }
 
     /// `--format json`: the CSV's fields, the provenance once, one object per row.
+    /// In a sweep of several processes the table is printed from the merged rows: its ratios are
+    /// the CSV's, not one process's.
+    func testTheTablePrintsTheCSVsFigures() throws {
+        let out = try CLIRunner.temporaryFile("merged.csv", contents: "")
+        let r = try CLIRunner.run([
+            "run", "--preset", "grid", "--sizes", "1000", "--budget", "0.01", "--processes", "3",
+            "--strategies", "none,linear,per-cell", "--scenarios", "scroll", "--output", out,
+        ])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let rows = try CompareCommand.read(out)
+        let table = r.stdout.split(separator: "\n").map(String.init)
+        let header = try XCTUnwrap(table.firstIndex { $0.hasPrefix("scenario") }, r.stdout)
+        let ratios = table[header + 2].split(separator: " ").map(String.init)
+        let strategies = table[header].split(separator: " ").dropFirst().map(String.init)
+        XCTAssertEqual(strategies.count, 3, r.stdout)
+        for (name, cell) in zip(strategies, ratios) {
+            let row = try XCTUnwrap(rows.first { $0.strategy.rawValue == name && $0.scenario == .scroll })
+            XCTAssertEqual(
+                cell, TablePrinter.ratioCell(row).trimmingCharacters(in: .whitespaces), "\(name): \(r.stdout)")
+        }
+    }
+
     func testRunWritesJSONWithTheCSVsFields() throws {
         let r = try CLIRunner.run([
             "run", "--quick", "--preset", "grid", "--sizes", "1000", "--budget", "0.01",

@@ -34,9 +34,7 @@ final class ScenarioRunTests: XCTestCase {
         func prepareOnce() { inner.prepareOnce() }
         func coldStart(_ rect: Rect) -> Int { inner.coldStart(rect) }
         func update(_ plan: UpdatePlan, step: Int) -> Int { inner.update(plan, step: step) }
-        func batchUpdate(
-            _ applied: BatchUpdate.Applied, onScreen: [ElementKey]
-        ) -> (elements: Int, onScreen: [ElementKey]) {
+        func batchUpdate(_ applied: BatchUpdate.Applied, onScreen: [ElementKey]) -> BatchAnswer {
             inner.batchUpdate(applied, onScreen: onScreen)
         }
     }

@@ -97,6 +97,24 @@ final class VerdictTests: XCTestCase {
         )
     }
 
+    /// A strategy that trapped or hung has no rows where it failed: the verdict says so, never
+    /// "every strategy drew what the oracle drew", and recommends nothing when it was the one.
+    func testAStrategyThatTrappedOrHungIsNamedAndNeverPassesForRight() {
+        let entry = SweepPlan.Entry(name: "grid", items: 10_000, make: { Preset.grid.make(items: 10, seed: 1) })
+        let hung = SweepProcesses.Failure(strategy: "my-loop", entry: 0, doing: "timing my-loop in jump", how: .hung)
+        let verdict = Verdict(rows: sweep(), failed: [Verdict.Failed(hung, dataSet: entry)])
+        XCTAssertEqual(verdict.correct, false)
+        XCTAssertEqual(verdict.lines[0], Verdict(rows: sweep()).lines[0], "another strategy's failure changes no pick")
+        XCTAssertEqual(verdict.lines[2], "FAILED: my-loop hung on grid 10k: rows missing, nothing checked there.")
+        let trap = SweepProcesses.Failure(
+            strategy: StrategyKind.recommended.rawValue, entry: 0, doing: "", how: .trapped)
+        let mine = Verdict(rows: sweep(), failed: [Verdict.Failed(trap, dataSet: entry)])
+        XCTAssertTrue(mine.lines[0].hasPrefix("No strategy to use from this run"), mine.lines[0])
+        XCTAssertEqual(
+            Verdict.Failed(trap, dataSet: entry).sentence,
+            "strategy \(StrategyKind.recommended.rawValue) trapped on grid 10k")
+    }
+
     func testLargeDataSetsAreCountedAsNotCheckedAndOldCSVsAsUnknown() {
         var rows = sweep()
         rows += [

@@ -21,6 +21,12 @@ public enum OracleCheck {
         /// The first missing, extra or misplaced element, with the expected and the given frame.
         public var difference: String
 
+        public init(strategy: String, dataSet: String, step: String, rect: Rect, difference: String) {
+            (self.strategy, self.dataSet, self.step, self.rect, self.difference) = (
+                strategy, dataSet, step, rect, difference
+            )
+        }
+
         public var description: String {
             "strategy \(strategy) drew something other than the brute-force oracle on \(dataSet), \(step), "
                 + "rect \(rect): \(difference)"
@@ -42,7 +48,7 @@ public enum OracleCheck {
 
     /// Checks `layout` (prepared here if it is not) on 64 scroll and 16 jump rects, then, for
     /// each of `steps` that applies to its data set, a fresh layout of the same strategy
-    /// through 24 frames or 6 batches.
+    /// through ``framesChecked`` frames or 6 batches.
     ///
     /// - Returns: the first mismatch, or `nil` when every answer was the oracle's.
     /// - Complexity: O((items + sections) × the rects and frames checked).
@@ -79,13 +85,19 @@ public enum OracleCheck {
         return nil
     }
 
+    /// Frames driven through a pinned or self-sizing check: two bursts of consecutive frames, at
+    /// the start and at the end of the content (every frame of a shorter one).
+    public static let framesChecked = 2 * Workload.burst
+
     /// Drives `layout` through the scroll sweep as bounds changes (and measures the cells that
     /// come into view when `measuring`), comparing the answer for the bounds after each.
     private static func frames(
         _ layout: any AnyDecoratedLayout, measuring: Bool, rule: FrameRule, name: String, step: String
     ) -> Mismatch? {
         layout.prepare()
-        for (n, rect) in Workload.scroll(layout.base, limit: 24).enumerated() {
+        let sweep = Workload.scroll(layout.base, limit: framesChecked)
+        precondition(!sweep.isEmpty, "OracleCheck: the scroll sweep of a prepared layout has at least one frame")
+        for (n, rect) in sweep.enumerated() {
             layout.moveBounds(to: rect)
             if measuring { layout.measureVisibleCells(in: layout.bounds) }
             let bounds = layout.bounds

@@ -8,11 +8,17 @@ import Glibc
 
 // The whole decobench CLI, with MyBackgrounds beside the built-ins:
 //   swift run -c release custom-bench run --strategies none,augmented-list,my-backgrounds
-// CUSTOM_BENCH_BROKEN=1 adds two strategies that go wrong (one draws wrong, one traps);
+// CUSTOM_BENCH_BROKEN=1 adds strategies that go wrong (drawing wrong, stale after self-sizing,
+// never rebuilding, trapping, hanging);
 // CUSTOM_BENCH_AS_YOURS=1 adds augmented-list registered as a user's strategy.
 func isSet(_ variable: String) -> Bool { getenv(variable).map { String(cString: $0) } == "1" }
 
 var strategies: [any DecorationStrategy.Type] = [MyBackgrounds.self]
-if isSet("CUSTOM_BENCH_BROKEN") { strategies += [DropsTheLastDecoration<MyBackgrounds>.self, TrapsOnAQuery.self] }
+if isSet("CUSTOM_BENCH_BROKEN") {
+    strategies += [
+        DropsTheLastDecoration<MyBackgrounds>.self, TrapsOnAQuery.self, StaleAfterSelfSizing.self,
+        NeverRebuilds.self, HangsOnAFarRect.self,
+    ]
+}
 if isSet("CUSTOM_BENCH_AS_YOURS") { strategies.append(AugmentedListAsYours.self) }
 Decobench.main(strategies: strategies)

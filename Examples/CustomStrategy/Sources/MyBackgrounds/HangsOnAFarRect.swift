@@ -1,0 +1,36 @@
+import DecobenchCLI
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `MyBackgrounds` that loops forever on a query far down the content: for showing that the
+/// watchdog stops it, names it, and the sweep goes on. `custom-bench` registers it only when
+/// `CUSTOM_BENCH_BROKEN=1`.
+public final class HangsOnAFarRect: DecorationStrategy {
+    public static let name = "hangs-on-a-far-rect"
+    /// Points along the scroll axis past which a query never returns.
+    static let far = 20_000.0
+    private let inner: MyBackgrounds
+    public var frameRule: FrameRule { inner.frameRule }
+    public var examined: Int { inner.examined }
+
+    public init(frameRule: FrameRule) {
+        inner = MyBackgrounds(frameRule: frameRule)
+    }
+
+    public func prepare(_ layout: FlowLayout) { inner.prepare(layout) }
+
+    public func appendDecorations(
+        in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int, layout: FlowLayout
+    ) {
+        while max(rect.minX, rect.minY) > Self.far { usleep(1_000) }
+        inner.appendDecorations(in: rect, to: &elements, baseCount: baseCount, layout: layout)
+    }
+
+    public func layoutAttributesForDecorationView(
+        ofKind kind: ElementKind, at indexPath: IndexPath, layout: FlowLayout
+    ) -> LayoutAttributes? {
+        inner.layoutAttributesForDecorationView(ofKind: kind, at: indexPath, layout: layout)
+    }
+}
