@@ -167,10 +167,8 @@ public enum DecorationFactory {
     ) -> DecorationPayload {
         let spec = Self.spec(s, in: specs)
         return kind == .background
-            ? DecorationPayload(
-                color: spec.pointee.decoration.color, cornerRadius: spec.pointee.decoration.cornerRadius,
-                shadowOpacity: 0.17, shadowRadius: 1)
-            : DecorationPayload(color: .clear, imageName: spec.pointee.decoration.badge?.imageName)
+            ? .background(color: spec.pointee.decoration.color, cornerRadius: spec.pointee.decoration.cornerRadius)
+            : .badge(imageName: spec.pointee.decoration.badge?.imageName)
     }
 
     /// New attributes for a section's badge, or `nil` when it has none.

@@ -64,6 +64,19 @@ public struct DecorationPayload: Hashable, Sendable {
         self.imageName = imageName
     }
 
+    /// A section background's payload for its configuration: its colour and corner radius, and
+    /// the card shadow every background has.
+    @inlinable
+    public static func background(color: RGBAColor, cornerRadius: Double) -> DecorationPayload {
+        DecorationPayload(color: color, cornerRadius: cornerRadius, shadowOpacity: 0.17, shadowRadius: 1)
+    }
+
+    /// A badge's payload: its image, on a clear ground.
+    @inlinable
+    public static func badge(imageName: String?) -> DecorationPayload {
+        DecorationPayload(color: .clear, imageName: imageName)
+    }
+
     /// The shadow seed 000 puts under each cell.
     @inlinable public static var cellShadow: DecorationPayload {
         DecorationPayload(color: RGBAColor(rgba: 0x8080_80FF), cornerRadius: 4, shadowOpacity: 0.2, shadowRadius: 4)
