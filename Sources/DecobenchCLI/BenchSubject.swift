@@ -11,6 +11,8 @@ protocol BenchSubject: AnyObject {
     var examined: Int { get }
     /// Decorations the strategy's `prepare()` has computed so far.
     var recomputed: Int { get }
+    /// The calls made to the base layout so far, as a subclass's calls to `super`.
+    var calls: CallsToSuper { get }
     /// Runs the queries; returns the elements and decorations returned, summed.
     func query(_ rects: ArraySlice<Rect>) -> (elements: Int, decorations: Int)
     /// Drives each rect as a scroll frame's new bounds (``AnyDecoratedLayout/moveBounds(to:)``)
@@ -80,6 +82,7 @@ final class Subject<S: DecorationStrategy>: BenchSubject {
     var layout: any AnyDecoratedLayout { decorated }
     var examined: Int { decorated.strategy.examined }
     var recomputed: Int { decorated.strategy.recomputed }
+    var calls: CallsToSuper { decorated.surface.calls }
 
     func scrollFrames(_ rects: ArraySlice<Rect>) -> (elements: Int, decorations: Int) {
         frames(decorated, rects)

@@ -48,6 +48,28 @@ struct ResultRow: Equatable {
         /// Decorations the strategy's `prepare()` computed (``DecorationStrategy/recomputed``):
         /// per frame in pinned-scroll; `nil` in files from before the column.
         var recomputed: Double?
+        /// Calls to `super` per operation, by kind (``CallsToSuper``); `nil` in files from
+        /// before the columns.
+        var superItems: Double?
+        var superSupplementary: Double?
+        var superElementQueries: Double?
+        var superSizesAndCounts: Double?
+
+        /// Calls to `super` per operation, of every kind; `nil` in files from before the columns.
+        var superCalls: Double? {
+            guard let superItems, let superSupplementary, let superElementQueries, let superSizesAndCounts else {
+                return nil
+            }
+            return superItems + superSupplementary + superElementQueries + superSizesAndCounts
+        }
+
+        /// Sets the calls-to-super counters from `calls` made over `operations` operations.
+        mutating func setCalls(_ calls: CallsToSuper, over operations: Double) {
+            superItems = Double(calls.items) / operations
+            superSupplementary = Double(calls.supplementaryViews) / operations
+            superElementQueries = Double(calls.elementQueries) / operations
+            superSizesAndCounts = Double(calls.sizesAndCounts) / operations
+        }
     }
 
     nonisolated(unsafe) static let schema = CSVSchema<ResultRow>(
@@ -100,6 +122,16 @@ struct ResultRow: Equatable {
         .init("load_end", \.provenance.loadEnd, .text, mayBeAbsent: true, describesRun: true),
         .init("verified", \.verified, .optional(.name), mayBeAbsent: true),
         .init("recomputed_per_query", \.counters.recomputed, .optional(.decimal(places: 3)), mayBeAbsent: true),
+        .init("super_item_calls", \.counters.superItems, .optional(.decimal(places: 3)), mayBeAbsent: true),
+        .init(
+            "super_supplementary_calls", \.counters.superSupplementary, .optional(.decimal(places: 3)),
+            mayBeAbsent: true),
+        .init(
+            "super_element_queries", \.counters.superElementQueries, .optional(.decimal(places: 3)),
+            mayBeAbsent: true),
+        .init(
+            "super_size_and_count_calls", \.counters.superSizesAndCounts, .optional(.decimal(places: 3)),
+            mayBeAbsent: true),
     ]
 
     /// A simulator count as a column of a run: empty on rows without a simulation; files from

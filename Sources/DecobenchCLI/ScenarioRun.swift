@@ -123,10 +123,12 @@ struct ScenarioRun {
             _ = pass()  // warm-up: caches, lazily made attributes
             reset()
             let examinedBefore = subject.examined, recomputedBefore = subject.recomputed
+            let callsBefore = subject.calls
             alloc_counter_start()
             let r = pass()
             alloc_counter_stop()
             let n = Double(rects.count)
+            counters.setCalls(subject.calls - callsBefore, over: n)
             counters.recomputed = Double(subject.recomputed - recomputedBefore) / n
             counters.allocations = Double(alloc_counter_count()) / n
             counters.elements = Double(r.elements) / n
@@ -138,10 +140,11 @@ struct ScenarioRun {
         if scenario == .batchUpdate { batches.prefetch(through: batches.nextStep(of: subject) + 1) }
         blackHole(operation(subject, batch: 0))  // warm-up
         updateStep += scenario == .update ? 1 : 0
-        let recomputedBefore = subject.recomputed
+        let recomputedBefore = subject.recomputed, callsBefore = subject.calls
         alloc_counter_start()
         let answered = operation(subject, batch: 0)
         alloc_counter_stop()
+        counters.setCalls(subject.calls - callsBefore, over: 1)
         counters.recomputed = Double(subject.recomputed - recomputedBefore)
         updateStep += scenario == .update ? 1 : 0
         counters.allocations = Double(alloc_counter_count())

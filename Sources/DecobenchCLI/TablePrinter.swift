@@ -85,6 +85,7 @@ final class TablePrinter: HarnessObserver {
                     + scroll.map {
                         "\($0.strategy.rawValue) examined \(plainDecimal($0.counters.examined, places: 1)), "
                             + "allocs \(plainDecimal($0.counters.allocations, places: 1))"
+                            + ($0.counters.superCalls.map { ", calls to super \(plainDecimal($0, places: 1))" } ?? "")
                     }.joined(separator: "; "))
         }
     }

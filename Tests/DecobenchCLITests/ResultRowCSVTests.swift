@@ -21,11 +21,12 @@ final class ResultRowCSVTests: XCTestCase {
                 "views_reused", "configurations", "peak_views", "duplicate_decorations", "z_order_violations",
                 "late_decorations", "stale_views", "ratio_to_none_ci_low", "ratio_to_none_ci_high", "median_ns_ci_low",
                 "median_ns_ci_high", "flags", "kernel", "governor", "load_start", "load_end", "verified",
-                "recomputed_per_query",
+                "recomputed_per_query", "super_item_calls", "super_supplementary_calls", "super_element_queries",
+                "super_size_and_count_calls",
             ])
         XCTAssertEqual(
             SimulationRow.schema.header,
-            ["preset", "strategy"] + ResultRow.schema.header.dropLast(11).suffix(9)
+            ["preset", "strategy"] + ResultRow.schema.header.dropLast(15).suffix(9)
                 + ["over_pinned_headers", "stale_decorations", "missing_decorations"])
         XCTAssertEqual(
             ResultRow.schema.columns.filter(\.identifies).map(\.name),

@@ -15,6 +15,7 @@ final class ScenarioRunTests: XCTestCase {
         var layout: any AnyDecoratedLayout { inner.layout }
         var examined: Int { inner.examined }
         var recomputed: Int { inner.recomputed }
+        var calls: CallsToSuper { inner.calls }
         var frames: [[Rect]] = []
         func query(_ rects: ArraySlice<Rect>) -> (elements: Int, decorations: Int) {
             batches.append(Array(rects))

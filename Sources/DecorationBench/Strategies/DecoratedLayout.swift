@@ -6,6 +6,9 @@
 public final class DecoratedLayout<Strategy: DecorationStrategy>: AnyDecoratedLayout {
     /// The base flow layout.
     public let base: FlowLayout
+    /// The base layout as the strategy reaches it, as a subclass reaches `super`: every call
+    /// counted, the layout's own call for its elements in each query included.
+    public let surface: PublicFlowLayout
     /// The decoration strategy.
     public let strategy: Strategy
     /// The batch update under way, from `performBatchUpdates` to
@@ -15,6 +18,7 @@ public final class DecoratedLayout<Strategy: DecorationStrategy>: AnyDecoratedLa
     /// Creates an unprepared layout; call ``prepare()`` before querying.
     public init(dataSet: DataSet, frameRule: FrameRule = .exact) {
         base = FlowLayout(dataSet: dataSet)
+        surface = PublicFlowLayout(base)
         strategy = Strategy(frameRule: frameRule)
     }
 
@@ -82,7 +86,7 @@ public final class DecoratedLayout<Strategy: DecorationStrategy>: AnyDecoratedLa
     /// - Complexity: O(log n + k) for the base; the strategy's cost on top.
     @inlinable
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        var result = base.layoutAttributesForElements(in: rect)
+        var result = surface.layoutAttributesForElements(in: rect)
         let baseCount = result.count
         strategy.appendDecorations(in: rect, to: &result, baseCount: baseCount, layout: base)
         return result
@@ -106,6 +110,8 @@ public final class DecoratedLayout<Strategy: DecorationStrategy>: AnyDecoratedLa
     public var decorationsExamined: Int { strategy.examined }
 
     public var decorationsRecomputed: Int { strategy.recomputed }
+
+    public var callsToSuper: CallsToSuper { surface.calls }
 }
 
 /// The query surface of a decorated layout, for code that picks the strategy at run time
@@ -137,6 +143,8 @@ public protocol AnyDecoratedLayout: AnyObject {
     /// The flow layout whose cells, supplementary views and content size this layout hands out
     /// unchanged (the base layout; for the naive separator recipe, its model with separators).
     var elementsLayout: FlowLayout { get }
+    /// The calls made to the base layout so far, as a subclass's calls to `super`.
+    var callsToSuper: CallsToSuper { get }
 }
 
 // MARK: - Default implementations

@@ -21,7 +21,10 @@ public final class PublicFlowLayout {
     /// The model behind the surface. Not public: a strategy that reads it is on the private tier.
     let base: FlowLayout
     /// The calls made so far, by kind.
-    public private(set) var calls = CallsToSuper()
+    public var calls: CallsToSuper { counted }
+    /// ``calls``' storage. Written on every call, never during a read of it, so its accesses go
+    /// unchecked: a checked write is a run-time exclusivity check on every query.
+    @exclusivity(unchecked) private var counted = CallsToSuper()
 
     /// The surface of `base`, which must be prepared before any call.
     public init(_ base: FlowLayout) {
@@ -34,7 +37,7 @@ public final class PublicFlowLayout {
     ///
     /// - Complexity: O(1); an allocation the first time an item is asked for after a prepare.
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        calls.items += 1
+        counted.items += 1
         return base.layoutAttributesForItem(at: indexPath)
     }
 
@@ -47,7 +50,7 @@ public final class PublicFlowLayout {
     )
         -> LayoutAttributes?
     {
-        calls.supplementaryViews += 1
+        counted.supplementaryViews += 1
         return base.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
@@ -57,26 +60,26 @@ public final class PublicFlowLayout {
     /// - Complexity: O(log n + k) for the k elements returned.
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         let answer = base.layoutAttributesForElements(in: rect)
-        calls.elementQueries += 1
-        calls.elementsReturned += answer.count
+        counted.elementQueries += 1
+        counted.elementsReturned += answer.count
         return answer
     }
 
     /// `collectionViewContentSize`.
     public var collectionViewContentSize: Size {
-        calls.sizesAndCounts += 1
+        counted.sizesAndCounts += 1
         return base.collectionViewContentSize
     }
 
     /// `collectionView.numberOfSections`.
     public var numberOfSections: Int {
-        calls.sizesAndCounts += 1
+        counted.sizesAndCounts += 1
         return base.numberOfSections
     }
 
     /// `collectionView.numberOfItems(inSection:)`.
     public func numberOfItems(inSection section: Int) -> Int {
-        calls.sizesAndCounts += 1
+        counted.sizesAndCounts += 1
         return base.numberOfItems(inSection: section)
     }
 

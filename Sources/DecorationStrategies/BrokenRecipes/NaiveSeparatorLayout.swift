@@ -115,4 +115,7 @@ public final class NaiveSeparatorLayout: AnyDecoratedLayout {
     public var decorationsExamined: Int { 0 }
 
     public var decorationsRecomputed: Int { 0 }
+
+    /// The recipe works on its own model of the layout, not through `super`.
+    public var callsToSuper: CallsToSuper { CallsToSuper() }
 }
