@@ -9,7 +9,7 @@ struct DataSetOptions: ParsableArguments {
         help: ArgumentHelp("A data-set JSON file (format: the DocC article DataSets).", valueName: "file"))
     var dataset: String?
 
-    @Option(name: .long, help: "A synthetic preset instead of a file (see `decobench list`).")
+    @Option(name: .long, help: "A synthetic preset instead of a file (see `\(Decobench.commandName) list`).")
     var preset: Preset?
 
     @Option(name: .long, help: "Items in the preset data set (at most \(DataSetLimits.maxItems)).")
