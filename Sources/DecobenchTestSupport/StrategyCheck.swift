@@ -1,5 +1,7 @@
-import DecorationBench
-import DecorationStrategies
+// A strategy's tests need the protocol, the geometry and the built-ins (to wrap or compare
+// with): `import DecobenchTestSupport` gives them, as `import DecobenchCLI` does.
+@_exported import DecorationBench
+@_exported import DecorationStrategies
 
 /// One call for a package's own tests: its strategy against the brute-force oracle over seeded
 /// random data sets, as the package's own strategies are tested.
