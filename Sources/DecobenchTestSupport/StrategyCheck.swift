@@ -22,11 +22,15 @@ public enum StrategyCheck {
     /// self-sizing frames on one with an estimate; and both on one that pins and estimates. The
     /// strategy need not be registered.
     ///
-    /// - Throws: `OracleCheck.Mismatch` for the first answer that is not the oracle's: the
-    ///   strategy, the data set and its seed, the step, the rect, and the first missing, extra or
-    ///   misplaced element with the expected and the given frame.
+    /// - Throws: `StrategyRegistrationError`, before any check, when `Decobench.main(strategies:)`
+    ///   would refuse the strategy's name (`StrategyRegistry.checkName(of:)`: not lowercase
+    ///   letters, digits and `-`, or a built-in's or a broken recipe's), with its message;
+    ///   `OracleCheck.Mismatch` for the first answer that is not the oracle's: the strategy, the
+    ///   data set and its seed, the step, the rect, and the first missing, extra or misplaced
+    ///   element with the expected and the given frame.
     /// - Complexity: O(dataSets × (items + sections) × the rects checked); a few seconds for 20.
     public static func check<S: DecorationStrategy>(_ strategy: S.Type, dataSets: Int = 20, seed: UInt64 = 1) throws {
+        try StrategyRegistry.checkName(of: S.self)
         for n in 0..<UInt64(max(0, dataSets)) {
             let s = seed &+ n
             for direction in ScrollDirection.allCases {
