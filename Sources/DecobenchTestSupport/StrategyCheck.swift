@@ -18,7 +18,9 @@ public enum StrategyCheck {
     /// Checks `strategy` on `dataSets` seeded random data sets in each scroll direction under each
     /// frame rule: every static query (a scroll sweep and jumps) and six random batches on a data
     /// set of fractional sizes, screen scales 1 to 3, empty sections, separators and overrides
-    /// (``RandomDataSets/make(seed:direction:)``); pinned-header frames on one that pins;
+    /// (``RandomDataSets/make(seed:direction:)``), every other one stretched to 10⁵–10⁶ points
+    /// along the scroll axis (``RandomDataSets/makeLong(seed:direction:)``, for faults that show
+    /// only far down the content); pinned-header frames on one that pins;
     /// self-sizing frames on one with an estimate; and both on one that pins and estimates. The
     /// strategy need not be registered.
     ///
@@ -34,8 +36,13 @@ public enum StrategyCheck {
         for n in 0..<UInt64(max(0, dataSets)) {
             let s = seed &+ n
             for direction in ScrollDirection.allCases {
+                // Every other data set is stretched to 10⁵–10⁶ points, for faults far down the content.
+                let random =
+                    n % 2 == 0
+                    ? ("random data set", RandomDataSets.make(seed: s, direction: direction))
+                    : ("long data set", RandomDataSets.makeLong(seed: s, direction: direction))
                 let cases: [(String, DataSet, OracleCheck.Steps)] = [
-                    ("random data set", RandomDataSets.make(seed: s, direction: direction), .batches),
+                    (random.0, random.1, .batches),
                     ("pinned data set", RandomDataSets.makePinned(seed: s, direction: direction), .pinned),
                     ("self-sizing data set", RandomDataSets.makeSelfSizing(seed: s, direction: direction), .selfSizing),
                     (
