@@ -28,7 +28,8 @@ let package = Package(
         // The whole command line as a library: a package's own executable registers its
         // strategies and calls `Decobench.main(strategies:)` (the `Measuring your own strategy` article).
         .library(name: "DecobenchCLI", targets: ["DecobenchCLI"]),
-        // Seeded random data sets and the oracle check, for a package's own tests of its strategies.
+        // Seeded random data sets and the oracle check, for a package's own tests of its strategies;
+        // it re-exports the library and the built-ins, so a test file needs no other import.
         .library(name: "DecobenchTestSupport", targets: ["DecobenchTestSupport"]),
         .executable(name: "decobench", targets: ["decobench"]),
     ],

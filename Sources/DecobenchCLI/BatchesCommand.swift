@@ -13,11 +13,14 @@ struct BatchesCommand: ParsableCommand {
             After each, the viewport at the first section it touched must equal the oracle's answer on a \
             fresh layout of the updated data set, and every decoration on screen before must have final \
             attributes. Batch JSON: {"batches": [[{"action": "delete", "section": 2, "item": 3}, ...], ...]} \
-            (see BatchUpdate+JSON.swift).
+            (see BatchUpdate+JSON.swift). Each preset of --preset a,b runs in turn, with batches of its own. \
+            Columns: preset (or the --dataset file), strategy, batches, recomputed_per_batch, unanswered, \
+            wrong_answers. Exit status 2 when a strategy (not a broken recipe) has an unanswered question or a \
+            wrong answer.
             """
     )
 
-    @OptionGroup var source: DataSetOptions
+    @OptionGroup var source: DataSetListOptions
 
     @Option(
         name: .long, help: ArgumentHelp("A batch JSON file to replay (default: random batches).", valueName: "file"))
@@ -41,13 +44,26 @@ struct BatchesCommand: ParsableCommand {
     var broken: [[BrokenRecipe]] = []
 
     func run() throws {
-        let dataSet = try source.load()
-        let planned = try BatchPlan.applied(
-            file: batches, count: count, countOption: "--count", seed: source.seed, to: dataSet)
-        print("strategy,batches,recomputed_per_batch,unanswered,wrong_answers")
-        var faults = 0
         let strategies = ArgumentValue.flattened(strategies, default: StrategyKind.allCases)
         let broken = ArgumentValue.flattened(broken, default: [])
+        print("preset,strategy,batches,recomputed_per_batch,unanswered,wrong_answers")
+        var faults = 0
+        for source in source.sources {
+            faults += try replay(on: try source.load(), named: source.name, strategies, broken)
+        }
+        if faults > 0 { throw ExitCode(2) }
+    }
+
+    /// Replays the batches planned for `dataSet` through each strategy, then each recipe, and
+    /// prints a row for each.
+    ///
+    /// - Returns: the strategies' faults (a broken recipe is there to show its own).
+    private func replay(
+        on dataSet: DataSet, named dataSetName: String, _ strategies: [StrategyKind], _ broken: [BrokenRecipe]
+    ) throws -> Int {
+        let planned = try BatchPlan.applied(
+            file: batches, count: count, countOption: "--count", seed: source.seed, to: dataSet)
+        var faults = 0
         let layouts =
             strategies.map { ($0.rawValue, $0.makeLayout(dataSet: dataSet)) }
             + broken.map { ($0.rawValue, $0.makeLayout(dataSet: dataSet)) }
@@ -77,11 +93,10 @@ struct BatchesCommand: ParsableCommand {
                 )
                 if Set(BruteForceOracle.expected(from: result.answer)) != expected { wrong += 1 }
             }
-            // A broken recipe is there to show its faults: only a strategy's fail the command.
             if !broken.contains(where: { $0.rawValue == name }) { faults += unanswered + wrong }
             let perBatch = planned.isEmpty ? 0 : Double(recomputed) / Double(planned.count)
-            print("\(name),\(planned.count),\(shortestDecimal(perBatch)),\(unanswered),\(wrong)")
+            print("\(dataSetName),\(name),\(planned.count),\(shortestDecimal(perBatch)),\(unanswered),\(wrong)")
         }
-        if faults > 0 { throw ExitCode(2) }
+        return faults
     }
 }

@@ -3,13 +3,12 @@ import DecorationBench
 import Foundation
 
 /// Where a command's data set comes from: a JSON file, or a preset with a size and a seed.
+/// (`batches` takes a list of presets: ``DataSetListOptions``.)
 struct DataSetOptions: ParsableArguments {
-    @Option(
-        name: .long,
-        help: ArgumentHelp("A data-set JSON file (format: the DocC article DataSets).", valueName: "file"))
+    @Option(name: .long, help: datasetHelp)
     var dataset: String?
 
-    @Option(name: .long, help: "A synthetic preset instead of a file (see `decobench list`).")
+    @Option(name: .long, help: "A synthetic preset instead of a file (see `\(Decobench.commandName) list`).")
     var preset: Preset?
 
     @Option(name: .long, help: "Items in the preset data set (at most \(DataSetLimits.maxItems)).")
@@ -19,8 +18,18 @@ struct DataSetOptions: ParsableArguments {
     var seed: UInt64 = 42
 
     func validate() throws {
-        if dataset != nil && preset != nil { throw ValidationError("give either --dataset or --preset, not both") }
-        if dataset == nil && preset == nil {
+        try Self.validate(dataset: dataset, presetGiven: preset != nil, items: items)
+    }
+
+    /// The help of `--dataset`.
+    static let datasetHelp = ArgumentHelp(
+        "A data-set JSON file (format: the DocC article DataSets).", valueName: "file")
+
+    /// The checks of a command's data-set options, for ``DataSetListOptions`` too: a file or a
+    /// preset, not both, and `--items` within ``DataSetLimits/maxItems``.
+    static func validate(dataset: String?, presetGiven: Bool, items: Int) throws {
+        if dataset != nil && presetGiven { throw ValidationError("give either --dataset or --preset, not both") }
+        if dataset == nil && !presetGiven {
             throw ValidationError("give a data set: --dataset FILE.json or --preset NAME")
         }
         if items < 0 || items > DataSetLimits.maxItems {

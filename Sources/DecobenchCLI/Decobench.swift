@@ -24,11 +24,11 @@ public struct Decobench: ParsableCommand {
         discussion: """
             Strategies: \(StrategyKind.allCases.map(\.rawValue).joined(separator: ", ")).
             Presets: \(Preset.allCases.map(\.rawValue).joined(separator: ", ")).
-            Run `decobench list` for what each one is.
-            `decobench run` (the default) answers in \(SweepPlan.Profile.firstRun.duration!): \
+            Run `\(commandName) list` for what each one is.
+            `\(commandName) run` (the default) answers in \(SweepPlan.Profile.firstRun.duration!): \
             \(SweepPlan.Profile.firstRun.summary); \
             it ends with the strategy to use (\(StrategyKind.recommended.rawValue)), its overhead over none, \
-            and whether every strategy drew the right thing. `decobench run --full` is the reference sweep \
+            and whether every strategy drew the right thing. `\(commandName) run --full` is the reference sweep \
             (\(SweepPlan.Profile.full.duration!)).
             """,
         subcommands: [
@@ -41,6 +41,7 @@ public struct Decobench: ParsableCommand {
     public init() {}
 
     /// The name the command was started under (its `argv[0]`): `decobench`, or a user's executable.
+    /// Help and errors that tell the user what to run next name the command by it, never `decobench`.
     static var commandName: String {
         let name = URL(fileURLWithPath: CommandLine.arguments.first ?? "decobench").lastPathComponent
         return name.isEmpty ? "decobench" : name

@@ -66,7 +66,7 @@ struct ListCommand: ParsableCommand {
             lines += Preset.allCases.map { "  \($0.rawValue.padding(14))  \($0.summary)" }
             lines += ["", "Scenarios:"]
             lines += Scenario.allCases.map { "  \($0.rawValue.padding(14))  \($0.summary)" }
-            lines += ["", "Sweeps of `decobench run`:"]
+            lines += ["", "Sweeps of `\(Decobench.commandName) run`:"]
             lines += SweepPlan.Profile.allCases.map { profile in
                 let duration = profile.duration.map { "; \($0)" } ?? ""
                 return "  \((profile.flag ?? "(default)").padding(14))  \(profile.summary)\(duration)"

@@ -48,7 +48,8 @@ struct SimulateCommand: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "A batch JSON file to run while scrolling (the format of `decobench batches`).", valueName: "file"))
+            "A batch JSON file to run while scrolling (the format of `\(Decobench.commandName) batches`).",
+            valueName: "file"))
     var batches: String?
 
     @Option(

@@ -14,6 +14,7 @@ public final class DropsTheLastDecoration<Inner: DecorationStrategy>: Decoration
     private let inner: Inner
     public var frameRule: FrameRule { inner.frameRule }
     public var examined: Int { inner.examined }
+    public var recomputed: Int { inner.recomputed }
 
     public init(frameRule: FrameRule) {
         inner = Inner(frameRule: frameRule)

@@ -81,7 +81,7 @@ final class BatchTrustTests: XCTestCase {
         let r = try batches(Self.twoSections, #"{"batches":[[]]}"#, ["--strategies", "none", "augmented-list"])
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertEqual(
-            r.stdout.split(separator: "\n").dropFirst().map { $0.prefix(while: { $0 != "," }) },
+            r.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",")[1] },
             [
                 "none", "augmented-list",
             ])

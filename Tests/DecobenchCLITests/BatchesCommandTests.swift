@@ -10,10 +10,12 @@ final class BatchesCommandTests: XCTestCase {
         ])
         XCTAssertEqual(r.status, 0, r.stderr)
         let rows = r.stdout.split(separator: "\n").map { $0.split(separator: ",").map(String.init) }
-        XCTAssertEqual(rows.first, ["strategy", "batches", "recomputed_per_batch", "unanswered", "wrong_answers"])
-        XCTAssertEqual(rows.dropFirst().map { $0[0] }, ["none", "linear", "augmented-list"])
-        for row in rows.dropFirst() { XCTAssertEqual(row[3...], ["0", "0"], "\(row[0]): no faults") }
-        let linear = Double(rows[2][2]) ?? 0, careful = Double(rows[3][2]) ?? .infinity
+        XCTAssertEqual(
+            rows.first, ["preset", "strategy", "batches", "recomputed_per_batch", "unanswered", "wrong_answers"])
+        XCTAssertEqual(rows.dropFirst().map { $0[0] }, ["grid", "grid", "grid"])
+        XCTAssertEqual(rows.dropFirst().map { $0[1] }, ["none", "linear", "augmented-list"])
+        for row in rows.dropFirst() { XCTAssertEqual(row[4...], ["0", "0"], "\(row[1]): no faults") }
+        let linear = Double(rows[2][3]) ?? 0, careful = Double(rows[3][3]) ?? .infinity
         XCTAssertGreaterThan(
             linear, 10 * careful, "linear rebuilds every decoration; augmented-list the touched sections'")
     }
@@ -28,9 +30,32 @@ final class BatchesCommandTests: XCTestCase {
         ])
         XCTAssertEqual(r.status, 0, r.stderr)
         let rows = r.stdout.split(separator: "\n").map { $0.split(separator: ",").map(String.init) }
-        XCTAssertEqual(rows.dropFirst().map { $0[0] }, ["augmented-list", "naive-batch"])
-        XCTAssertEqual(rows[1][4], "0")
-        XCTAssertGreaterThan(Int(rows[2][4]) ?? 0, 6, "naive-batch: stale after most batches")
+        XCTAssertEqual(rows.dropFirst().map { $0[1] }, ["augmented-list", "naive-batch"])
+        XCTAssertEqual(rows[1][5], "0")
+        XCTAssertGreaterThan(Int(rows[2][5]) ?? 0, 6, "naive-batch: stale after most batches")
+    }
+
+    /// `--preset` takes a list, as `run` and `simulate` do: `a,b`, `a b` or repeated, each preset
+    /// replayed in turn (repeats once), its rows named after it.
+    func testPresetTakesAListAndReplaysEachInTurn() throws {
+        let common = ["--items", "300", "--count", "3", "--strategies", "none,augmented-list"]
+        var outputs: [String] = []
+        for presets in [["grid,feed"], ["grid", "feed"], ["grid", "--preset", "feed", "--preset", "grid"]] {
+            let r = try CLIRunner.run(["batches", "--preset"] + presets + common)
+            XCTAssertEqual(r.status, 0, r.stderr)
+            let rows = r.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",").prefix(2) }
+            XCTAssertEqual(
+                rows.map { $0.joined(separator: " ") },
+                ["grid none", "grid augmented-list", "feed none", "feed augmented-list"], "\(presets)")
+            outputs.append(r.stdout)
+        }
+        XCTAssertEqual(Set(outputs).count, 1, "one list, however it is written")
+        let one = try CLIRunner.run(["batches", "--preset", "feed"] + common)
+        let feedRows = one.stdout.split(separator: "\n").dropFirst().joined(separator: "\n") + "\n"
+        XCTAssertTrue(outputs[0].hasSuffix(feedRows), "feed's rows as on its own: \(one.stdout)")
+        let bad = try CLIRunner.run(["batches", "--preset", "grid,nope"] + common)
+        XCTAssertEqual(bad.status, 64, bad.stderr)
+        XCTAssertTrue(bad.stderr.contains("unknown name 'nope'; choose from feed, grid"), bad.stderr)
     }
 
     func testABadBatchIsAnErrorNamingTheUpdateTheIndexAndTheFix() throws {

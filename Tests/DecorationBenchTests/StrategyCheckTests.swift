@@ -31,6 +31,31 @@ final class StrategyCheckTests: XCTestCase {
             XCTAssertTrue(text.contains("(expected frame "), text)
         }
     }
+
+    /// A name the executable would refuse is refused by the check too, with the executable's
+    /// message, though the strategy draws right (it is `linear` under another name).
+    func testANameTheExecutableWouldRefuseIsRefusedBeforeAnyCheck() {
+        let cases: [(any DecorationStrategy.Type, String)] = [
+            (Malformed.self, "its name 'My Strategy' must be lowercase letters, digits and '-'"),
+            (NamedLikeABuiltIn.self, "its name 'augmented-list' is taken by the built-in strategy 'augmented-list'"),
+            (NamedLikeARecipe.self, "its name 'naive-batch' is taken by the broken recipe 'naive-batch'"),
+        ]
+        for (type, message) in cases {
+            XCTAssertThrowsError(try check(type)) { error in
+                XCTAssertTrue(error is StrategyRegistrationError, "\(type): \(error)")
+                XCTAssertTrue(String(describing: error).contains(message), "\(error)")
+            }
+            XCTAssertThrowsError(try StrategyRegistry.register([type])) { error in
+                XCTAssertTrue(String(describing: error).contains(message), "the executable's message: \(error)")
+            }
+        }
+        XCTAssertNoThrow(try check(AlsoDropsTheLast.self), "a name of its own, and right: passes")
+    }
+
+    private func check(_ type: any DecorationStrategy.Type) throws {
+        func open<S: DecorationStrategy>(_: S.Type) throws { try StrategyCheck.check(S.self, dataSets: 1) }
+        try open(type)
+    }
 }
 
 /// Registration: a name of its own is taken; a malformed one, or a built-in's, a broken recipe's
@@ -57,6 +82,7 @@ final class StrategyRegistryTests: XCTestCase {
             ([NamedLikeABuiltIn.self], "its name 'augmented-list' is taken by the built-in strategy 'augmented-list'"),
             ([NamedLikeARecipe.self], "its name 'naive-batch' is taken by the broken recipe 'naive-batch'"),
             ([Malformed.self], "its name 'My Strategy' must be lowercase letters, digits and '-'"),
+            ([AugmentedListStrategy.self], "is the built-in strategy 'augmented-list'; leave it out"),
             ([DropsTheLastDecoration<LinearStrategy>.self, AlsoDropsTheLast.self], "is taken by strategy "),
         ]
         for (types, message) in cases {
@@ -73,14 +99,20 @@ private final class NamedLikeARecipe: Renamed { override class var name: String 
 private final class Malformed: Renamed { override class var name: String { "My Strategy" } }
 private final class AlsoDropsTheLast: Renamed { override class var name: String { "drops-the-last-of-linear" } }
 
-/// A strategy whose name its subclasses give, for the registration tests.
+/// `linear` under the name its subclasses give, for the registration tests: right, so that only
+/// its name can be refused.
 private class Renamed: DecorationStrategy {
     class var name: String { "renamed" }
-    let frameRule: FrameRule
-    let examined = 0
-    required init(frameRule: FrameRule) { self.frameRule = frameRule }
-    func appendDecorations(in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int, layout: FlowLayout) {}
+    private let inner: LinearStrategy
+    var frameRule: FrameRule { inner.frameRule }
+    var examined: Int { inner.examined }
+    var recomputed: Int { inner.recomputed }
+    required init(frameRule: FrameRule) { inner = LinearStrategy(frameRule: frameRule) }
+    func prepare(_ layout: FlowLayout) { inner.prepare(layout) }
+    func appendDecorations(in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int, layout: FlowLayout) {
+        inner.appendDecorations(in: rect, to: &elements, baseCount: baseCount, layout: layout)
+    }
     func layoutAttributesForDecorationView(
         ofKind kind: ElementKind, at indexPath: DecorationBench.IndexPath, layout: FlowLayout
-    ) -> LayoutAttributes? { nil }
+    ) -> LayoutAttributes? { inner.layoutAttributesForDecorationView(ofKind: kind, at: indexPath, layout: layout) }
 }

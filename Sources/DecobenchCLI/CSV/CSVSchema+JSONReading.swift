@@ -17,7 +17,7 @@ extension CSVSchema {
         func refuse(_ reason: String) -> CLIError {
             CLIError(
                 "\(source): not a run's JSON ({\"provenance\": {…}, \"rows\": [{…}]}) nor CSV: \(reason); "
-                    + "give a file that `decobench run` wrote")
+                    + "give a file that `\(Decobench.commandName) run` wrote")
         }
         let root: JSONValue
         do { root = try JSONParser.parse(text) } catch { throw refuse("\(error)") }

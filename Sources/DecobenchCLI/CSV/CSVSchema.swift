@@ -40,7 +40,8 @@ struct CSVSchema<Row> {
             position[name] = i
         }
         for column in columns where !column.mayBeAbsent && position[column.name] == nil {
-            throw CLIError("\(source): missing column '\(column.name)'; is this a CSV that this decobench wrote?")
+            throw CLIError(
+                "\(source): missing column '\(column.name)'; is this a CSV that `\(Decobench.commandName) run` wrote?")
         }
         let present = columns.compactMap { column in position[column.name].map { (column, $0) } }
         let rows = try table.rows.enumerated().map { r, cells in

@@ -63,7 +63,9 @@ public enum ScrollDirection: String, CaseIterable, Sendable {
 
 /// An item's position: its section and its index within the section.
 ///
-/// Ordered by section, then item, as `IndexPath` is for a collection view.
+/// Ordered by section, then item, as `IndexPath` is for a collection view. Foundation's
+/// `IndexPath` is another type: a file that imports Foundation (or XCTest) writes this one
+/// `DecorationBench.IndexPath`.
 public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var section: Int
     public var item: Int

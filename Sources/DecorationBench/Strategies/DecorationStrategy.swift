@@ -41,7 +41,8 @@ public protocol DecorationStrategy: AnyObject {
     var examined: Int { get }
 
     /// Decorations whose frames `prepare(_:)` has computed so far: a deterministic measure of
-    /// the work each `prepare()` does (0 for strategies that compute on query).
+    /// the work each `prepare()` does. No default: a strategy that computes on query says 0
+    /// (`public let recomputed = 0`), and one that rebuilds everything counts everything.
     var recomputed: Int { get }
 
     /// Called with every invalidation context, before the base layout sees it, as a subclass's
@@ -49,7 +50,9 @@ public protocol DecorationStrategy: AnyObject {
     func invalidateLayout(with context: FlowLayoutInvalidationContext)
 
     /// Called after the base layout's `prepare()`, after every invalidation; rebuilds whatever
-    /// the strategy keeps and the invalidations since the last call made stale.
+    /// the strategy keeps and the invalidations since the last call made stale. No default, so
+    /// that a misspelt one (`prepare(layout:)`) is a compile error, not a strategy that never
+    /// prepares; one that keeps nothing writes `public func prepare(_ layout: FlowLayout) {}`.
     func prepare(_ layout: FlowLayout)
 
     /// Called after `prepare()` in a batch update, as `prepare(forCollectionViewUpdates:)`: a
@@ -75,16 +78,15 @@ public protocol DecorationStrategy: AnyObject {
 
 // MARK: - Default implementations
 
+// What the article `MeasuringYourOwnStrategy` lists as the defaults, each with what it does.
 extension DecorationStrategy {
-    /// Strategies that keep nothing between queries have nothing to prepare.
-    public func prepare(_ layout: FlowLayout) {}
-
     /// Strategies that keep nothing between queries have nothing to invalidate.
     public func invalidateLayout(with context: FlowLayoutInvalidationContext) {}
 
     /// Strategies that rebuild in `prepare()`, or compute on query, have nothing left to do.
     public func prepare(forCollectionViewUpdates update: CollectionViewUpdate, layout: FlowLayout) {}
 
+    /// A strategy has decorations unless it says otherwise (`none` does).
     public static var hasDecorations: Bool { true }
 
     /// No summary.
@@ -95,7 +97,4 @@ extension DecorationStrategy {
 
     /// The strategy's name as a ``StrategyKind``.
     public static var kind: StrategyKind { StrategyKind(checked: name) }
-
-    /// Strategies that compute on query compute nothing in `prepare(_:)`.
-    public var recomputed: Int { 0 }
 }

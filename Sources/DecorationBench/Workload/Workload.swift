@@ -19,7 +19,8 @@ public enum Workload {
 
     /// The scroll sweep: bursts of consecutive fling frames (``flingStep`` apart), spread evenly
     /// from the start to the end of the content; every frame of the content when there are at
-    /// most `limit`. Returns at most `limit` rects (a multiple of ``burst`` when spread).
+    /// most `limit`. Returns at most `limit` rects: a multiple of ``burst`` when spread, or, for
+    /// a `limit` below a burst, two bursts of half of it, at the start and at the end.
     ///
     /// - Precondition: `layout` is prepared.
     /// - Complexity: O(`limit`).
@@ -34,13 +35,15 @@ public enum Workload {
         if steps < Double(limit) {
             return (0...Int(steps)).map { Self.viewport(layout, at: Double($0) * flingStep) }
         }
-        let bursts = limit / burst
-        let burstLength = Double(burst - 1) * flingStep
+        // Below a burst, `limit / burst` would be no burst at all: nothing checked past the top.
+        let frames = limit < burst ? max(1, limit / 2) : burst
+        let bursts = limit / frames
+        let burstLength = Double(frames - 1) * flingStep
         var rects: [Rect] = []
-        rects.reserveCapacity(bursts * burst)
+        rects.reserveCapacity(bursts * frames)
         for b in 0..<bursts {
             let start = (length - burstLength) * Double(b) / Double(max(1, bursts - 1))
-            for f in 0..<burst { rects.append(Self.viewport(layout, at: start + Double(f) * flingStep)) }
+            for f in 0..<frames { rects.append(Self.viewport(layout, at: start + Double(f) * flingStep)) }
         }
         return rects
     }

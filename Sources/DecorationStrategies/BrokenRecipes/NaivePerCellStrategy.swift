@@ -17,6 +17,12 @@ public final class NaivePerCellStrategy: DecorationStrategy {
         self.frameRule = frameRule
     }
 
+    /// Nothing to prepare: the decorations are made on every query.
+    public func prepare(_ layout: FlowLayout) {}
+
+    /// Always 0: `prepare(_:)` computes nothing.
+    public let recomputed = 0
+
     /// Appends a shadow, a little larger than its cell, at the cell's zIndex.
     public func appendDecorations(
         in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,

@@ -15,6 +15,12 @@ public final class NaivePerSectionStrategy: DecorationStrategy {
         self.frameRule = frameRule
     }
 
+    /// Nothing to prepare: the decorations are made on every query.
+    public func prepare(_ layout: FlowLayout) {}
+
+    /// Always 0: `prepare(_:)` computes nothing.
+    public let recomputed = 0
+
     /// Appends a new background for every base element: duplicates included.
     public func appendDecorations(
         in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,

@@ -22,27 +22,55 @@ public enum StrategyRegistry {
 
     /// Adds `types` after the built-ins (replacing any registered before), checking their names.
     ///
-    /// - Throws: ``StrategyRegistrationError`` naming the first name that is not lowercase
-    ///   letters, digits and `-`, or that another strategy or a broken recipe already has.
+    /// - Throws: ``StrategyRegistrationError`` for the first type whose name ``checkName(of:)``
+    ///   refuses, that is a built-in already, or that an earlier type of `types` has.
     /// - Complexity: O(strategies²), a handful.
     public static func register(_ types: [any DecorationStrategy.Type]) throws(StrategyRegistrationError) {
-        var taken = Dictionary(uniqueKeysWithValues: builtIns.map { ($0.name, "the built-in strategy") })
-        for recipe in BrokenRecipe.allCases { taken[recipe.rawValue] = "the broken recipe" }
+        var taken: [String: any DecorationStrategy.Type] = [:]
         for type in types {
-            let name = type.name
-            guard StrategyKind.isWellFormed(name) else {
+            if isBuiltIn(type) {
                 throw StrategyRegistrationError(
-                    "strategy \(String(reflecting: type)): its name '\(name)' must be lowercase letters, digits "
-                        + "and '-', at least one; rename it (static let name = \"my-strategy\")")
+                    "strategy \(String(reflecting: type)) is the built-in strategy '\(type.name)'; leave it out, "
+                        + "the built-ins are registered already")
             }
-            if let other = taken[name] {
+            try checkName(of: type)
+            if let other = taken[type.name] {
                 throw StrategyRegistrationError(
-                    "strategy \(String(reflecting: type)): its name '\(name)' is taken by \(other) '\(name)'; "
-                        + "give it a name of its own")
+                    "strategy \(String(reflecting: type)): its name '\(type.name)' is taken by strategy "
+                        + "\(String(reflecting: other)) '\(type.name)'; give it a name of its own")
             }
-            taken[name] = "strategy \(String(reflecting: type))"
+            taken[type.name] = type
         }
         registered = builtIns + types
+    }
+
+    /// Refuses `type`'s name where ``register(_:)`` would, whatever else is registered: a name
+    /// that is not lowercase letters, digits and `-`, or that a built-in (other than `type`
+    /// itself) or a broken recipe has. `StrategyCheck` holds a user's strategy to it, so that a
+    /// name its tests accept is one its executable takes.
+    ///
+    /// - Throws: ``StrategyRegistrationError`` naming the type, the name, what has it and the fix.
+    /// - Complexity: O(built-ins + recipes).
+    public static func checkName(of type: any DecorationStrategy.Type) throws(StrategyRegistrationError) {
+        let name = type.name
+        guard StrategyKind.isWellFormed(name) else {
+            throw StrategyRegistrationError(
+                "strategy \(String(reflecting: type)): its name '\(name)' must be lowercase letters, digits "
+                    + "and '-', at least one; rename it (static let name = \"my-strategy\")")
+        }
+        var other: String?
+        if builtIns.contains(where: { $0.name == name }), !isBuiltIn(type) { other = "the built-in strategy" }
+        if BrokenRecipe(rawValue: name) != nil { other = "the broken recipe" }
+        if let other {
+            throw StrategyRegistrationError(
+                "strategy \(String(reflecting: type)): its name '\(name)' is taken by \(other) '\(name)'; "
+                    + "give it a name of its own")
+        }
+    }
+
+    /// Whether `type` is one of the package's own strategies.
+    private static func isBuiltIn(_ type: any DecorationStrategy.Type) -> Bool {
+        builtIns.contains { ObjectIdentifier($0) == ObjectIdentifier(type) }
     }
 
     /// The registered strategy type named `name`.

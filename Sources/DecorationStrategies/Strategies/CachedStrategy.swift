@@ -38,6 +38,9 @@ public final class CachedStrategy: DecorationStrategy {
         badges.removeAll()
     }
 
+    /// Always 0: `prepare(_:)` computes no frame; a query computes those it returns.
+    public let recomputed = 0
+
     /// Empties the dictionaries when the base layout recomputed its geometry through an
     /// invalidation the strategy did not see (the base's data set set directly).
     ///

@@ -14,6 +14,12 @@ public final class NoDecorations: DecorationStrategy {
         self.frameRule = frameRule
     }
 
+    /// Nothing to prepare: there are no decorations.
+    public func prepare(_ layout: FlowLayout) {}
+
+    /// Always 0: there are no decorations.
+    public let recomputed = 0
+
     /// Appends nothing.
     ///
     /// - Complexity: O(1).

@@ -17,6 +17,12 @@ public final class PerCellStrategy: DecorationStrategy {
         self.frameRule = frameRule
     }
 
+    /// Nothing to prepare: the decorations are made on every query.
+    public func prepare(_ layout: FlowLayout) {}
+
+    /// Always 0: `prepare(_:)` computes nothing.
+    public let recomputed = 0
+
     /// Appends a new cell-shadow decoration for each cell among the first `baseCount` elements.
     ///
     /// - Complexity: O(k) for k base elements; one allocation per shadow.

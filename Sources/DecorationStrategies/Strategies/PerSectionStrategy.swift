@@ -18,6 +18,12 @@ public final class PerSectionStrategy: DecorationStrategy {
         self.frameRule = frameRule
     }
 
+    /// Nothing to prepare: the decorations are made on every query.
+    public func prepare(_ layout: FlowLayout) {}
+
+    /// Always 0: `prepare(_:)` computes nothing.
+    public let recomputed = 0
+
     /// Appends new decorations for every section represented among the first `baseCount`
     /// elements.
     ///

@@ -32,6 +32,9 @@ public final class SectionSearchStrategy: SectionFindingStrategy {
         self.frameRule = frameRule
     }
 
+    /// Always 0: `prepare(_:)` computes no frame; a query computes those it returns.
+    public let recomputed = 0
+
     /// Forgets the objects made when the base layout's geometry changed (but for a self-sizing
     /// re-layout, which changes frames, not decorations: their frames are computed on every
     /// query anyway), and lets the finder follow the change.

@@ -8,6 +8,8 @@ public final class MyBackgrounds: DecorationStrategy {
 
     public let frameRule: FrameRule
     public private(set) var examined = 0
+    /// Every decoration, at every `prepare()`: this strategy rebuilds them all.
+    public private(set) var recomputed = 0
     private var decorations: [LayoutAttributes] = []
 
     public init(frameRule: FrameRule) {
@@ -25,6 +27,7 @@ public final class MyBackgrounds: DecorationStrategy {
                 }
             }
         }
+        recomputed += decorations.count
     }
 
     public func appendDecorations(

@@ -7,10 +7,13 @@ public final class TrapsOnAQuery: DecorationStrategy {
     public static let name = "traps-on-a-query"
     public let frameRule: FrameRule
     public let examined = 0
+    public let recomputed = 0
 
     public init(frameRule: FrameRule) {
         self.frameRule = frameRule
     }
+
+    public func prepare(_ layout: FlowLayout) {}
 
     public func appendDecorations(
         in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int, layout: FlowLayout

@@ -9,6 +9,11 @@ final class MyBackgroundsTests: XCTestCase {
         try StrategyCheck.check(MyBackgrounds.self)
     }
 
+    /// The same strategy written in a file that imports Foundation (`DecorationBench.IndexPath`).
+    func testTheCopyThatImportsFoundationMatchesTheOracle() throws {
+        try StrategyCheck.check(MyBackgroundsByIndexPath.self)
+    }
+
     /// The check can fail: a copy that drops a decoration is caught, naming what is missing.
     func testACopyThatDropsADecorationIsCaught() {
         XCTAssertThrowsError(try StrategyCheck.check(DropsTheLastDecoration<MyBackgrounds>.self)) { error in
