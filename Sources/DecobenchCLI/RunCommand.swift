@@ -16,10 +16,12 @@ struct RunCommand: ParsableCommand {
             --full is the reference sweep behind the committed results, \(SweepPlan.Profile.full.duration!): \
             \(SweepPlan.Profile.full.summary). Every strategy runs unless --strategies names some. \
             Each progress line gives its place in the whole sweep and the time left. \
-            The run ends with three lines: the strategy to use, its overhead over none while scrolling, and whether \
-            every strategy drew what the brute-force oracle drew (exit 1 if not); `decobench verdict` prints them \
-            from a CSV. \
-            Use a release build: swift run -c release decobench run.
+            Every scenario it times is checked against the brute-force oracle first (data sets up to 100k items); \
+            a strategy that traps, or makes no progress for --watchdog seconds, is named and the sweep goes on \
+            without it. The run ends with three lines: the strategy to use, its overhead over none while \
+            scrolling, and whether every strategy drew what the oracle drew (exit 1 if not, or if a strategy \
+            failed); `\(Decobench.commandName) verdict` prints them from a CSV. \
+            Use a release build: swift run -c release \(Decobench.commandName) run.
             """
     )
 
@@ -125,7 +127,7 @@ struct RunCommand: ParsableCommand {
             """
             ************************************************************************
             WARNING: this is a DEBUG build. Timings mean little; rows are marked
-            build=debug. For real figures: swift run -c release decobench run
+            build=debug. For real figures: swift run -c release \(Decobench.commandName) run
             ************************************************************************
             """)
     }

@@ -18,7 +18,8 @@ struct SweepOptions: ParsableArguments {
 
     @Option(
         name: .long, parsing: .upToNextOption,
-        help: ArgumentHelp("Presets to run (default: the sweep's; see `decobench list`).", valueName: "a,b,…"),
+        help: ArgumentHelp(
+            "Presets to run (default: the sweep's; see `\(Decobench.commandName) list`).", valueName: "a,b,…"),
         transform: ArgumentValue.names)
     var preset: [[Preset]] = []
 

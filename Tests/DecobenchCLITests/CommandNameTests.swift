@@ -19,7 +19,7 @@ final class CommandNameTests: XCTestCase {
     func testHelpAndListingNameTheUsersCommand() throws {
         let bench = try myBench()
         let commands = [
-            "", "compare", "list", "attributes", "dataset", "instructions", "simulate", "verdict", "batches",
+            "", "run", "compare", "list", "attributes", "dataset", "instructions", "simulate", "verdict", "batches",
         ]
         for command in commands {
             let r = try CLIRunner.run((command.isEmpty ? [] : [command]) + ["--help"], executable: bench)

@@ -14,6 +14,7 @@ public final class HangsOnAFarRect: DecorationStrategy {
     private let inner: MyBackgrounds
     public var frameRule: FrameRule { inner.frameRule }
     public var examined: Int { inner.examined }
+    public var recomputed: Int { inner.recomputed }
 
     public init(frameRule: FrameRule) {
         inner = MyBackgrounds(frameRule: frameRule)

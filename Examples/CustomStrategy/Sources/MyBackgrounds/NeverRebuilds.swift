@@ -10,6 +10,7 @@ public final class NeverRebuilds: DecorationStrategy {
     private var built = false
     public var frameRule: FrameRule { inner.frameRule }
     public var examined: Int { inner.examined }
+    public var recomputed: Int { inner.recomputed }
 
     public init(frameRule: FrameRule) {
         inner = MyBackgrounds(frameRule: frameRule)

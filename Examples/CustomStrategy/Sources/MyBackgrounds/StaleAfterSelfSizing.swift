@@ -10,6 +10,7 @@ public final class StaleAfterSelfSizing: DecorationStrategy {
     private var needsRebuild = true
     public var frameRule: FrameRule { inner.frameRule }
     public var examined: Int { inner.examined }
+    public var recomputed: Int { inner.recomputed }
 
     public init(frameRule: FrameRule) {
         inner = MyBackgrounds(frameRule: frameRule)
