@@ -23,6 +23,10 @@ struct ListCommand: ParsableCommand {
         /// Whether each strategy is one of the package's own (`false`: registered by this executable).
         var strategyBuiltIn = Dictionary(
             uniqueKeysWithValues: StrategyKind.allCases.map { ($0.rawValue, $0.isBuiltIn) })
+        /// What of the base layout each strategy reads: `public` (what a UIKit subclass has) or
+        /// `private` (also what UIKit keeps private: not shippable).
+        var strategyTier = Dictionary(
+            uniqueKeysWithValues: StrategyKind.allCases.map { ($0.rawValue, $0.tier?.rawValue ?? "") })
         var recommended = StrategyKind.recommended.rawValue
         var baseline = StrategyKind.none.rawValue
         var brokenRecipes = BrokenRecipe.allCases.map(\.rawValue)
@@ -61,6 +65,7 @@ struct ListCommand: ParsableCommand {
             lines += StrategyKind.allCases.map {
                 "  \($0.rawValue.padding(14))  \($0.summary)" + ($0 == .recommended ? " (recommended)" : "")
                     + ($0.isBuiltIn ? "" : " (yours)")
+                    + ($0.tier == .privateAPI ? " [\(StrategyTier.privateAPI.label)]" : "")
             }
             lines += ["", "Presets (--preset; any size with --items):"]
             lines += Preset.allCases.map { "  \($0.rawValue.padding(14))  \($0.summary)" }

@@ -35,6 +35,7 @@ final class ScenarioCheck {
         _ layout: any AnyDecoratedLayout, truth: FlowLayout, rect: Rect, step: Int, what: String
     ) -> OracleCheck.Mismatch? {
         let got = layout.layoutAttributesForElements(in: rect)
+        if let reads = OracleCheck.readsPrivately(layout, in: rect, step: what, name: dataSet) { return reads }
         let key = Key(step: step, rect: rect, content: truth.collectionViewContentSize, expectation: layout.expectation)
         let wanted =
             expected[key]

@@ -49,14 +49,14 @@ final class TablePrinter: HarnessObserver {
     func finished(rows: [ResultRow]) {
         guard let first = rows.first else { return }
         let strategies = rows.map(\.strategy).uniqued()
-        let width = max(12, (strategies.map(\.rawValue.count).max() ?? 0) + 2)
+        let width = max(12, (strategies.map(\.rawValue.count).max() ?? 0) + 3)
         say("")
         say(
             "\(first.preset) · \(formatCount(first.items)) items · \(first.sections) sections · "
                 + "\(first.scrollDirection.rawValue) — median ns per operation "
                 + "(× none, ± half its 95% interval where wide); * = fastest decorating strategy, "
-                + "✗ = drew something other than the brute-force oracle")
-        say("scenario".padding(12) + strategies.map { $0.rawValue.leftPadding(width) }.joined())
+                + "✗ = drew something other than the brute-force oracle, † = \(StrategyTier.privateAPI.label)")
+        say("scenario".padding(12) + strategies.map { Self.heading($0).leftPadding(width) }.joined())
         for scenario in rows.map(\.scenario).uniqued() {
             let cells = rows.filter { $0.scenario == scenario }
             let best = Self.fastest(cells)
@@ -88,6 +88,11 @@ final class TablePrinter: HarnessObserver {
                             + ($0.counters.superCalls.map { ", calls to super \(plainDecimal($0, places: 1))" } ?? "")
                     }.joined(separator: "; "))
         }
+    }
+
+    /// A strategy's column heading: its name, marked † when it reads what UIKit keeps private.
+    static func heading(_ strategy: StrategyKind) -> String {
+        strategy.rawValue + (strategy.tier == .privateAPI ? "†" : "")
     }
 
     /// The fastest decorating strategy among one scenario's rows that drew what the oracle drew

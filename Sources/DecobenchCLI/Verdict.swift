@@ -143,7 +143,8 @@ extension Verdict {
         if recommendedFailed {
             return "No strategy to use from this run: \(recommended.rawValue), the one it would name, failed here."
         }
-        let what = recommended.summary.isEmpty ? "" : ": \(recommended.summary)"
+        let tier = recommended.tier == .privateAPI ? " [\(StrategyTier.privateAPI.label)]" : ""
+        let what = (recommended.summary.isEmpty ? "" : ": \(recommended.summary)") + tier
         guard let beaten else { return "Use \(recommended.rawValue)\(what)." }
         let theirs = beaten.overhead.map { " (×\(Self.ratio($0.median)) scrolling)" } ?? ""
         return "Use \(recommended.rawValue), yours\(what): it beat \(beaten.strategy.rawValue)\(theirs) in this run."

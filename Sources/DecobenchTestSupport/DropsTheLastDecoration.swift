@@ -9,6 +9,7 @@ import DecorationStrategies
 /// ```
 public final class DropsTheLastDecoration<Inner: DecorationStrategy>: DecorationStrategy {
     public static var name: String { "drops-the-last-of-" + Inner.name }
+    public static var tier: StrategyTier { Inner.tier }
     public static var expectation: DecorationExpectation { Inner.expectation }
 
     private let inner: Inner
@@ -21,22 +22,22 @@ public final class DropsTheLastDecoration<Inner: DecorationStrategy>: Decoration
     }
 
     public func invalidateLayout(with context: FlowLayoutInvalidationContext) { inner.invalidateLayout(with: context) }
-    public func prepare(_ layout: FlowLayout) { inner.prepare(layout) }
+    public func prepare(_ surface: PublicFlowLayout) { inner.prepare(surface) }
 
-    public func prepare(forCollectionViewUpdates update: CollectionViewUpdate, layout: FlowLayout) {
-        inner.prepare(forCollectionViewUpdates: update, layout: layout)
+    public func prepare(forCollectionViewUpdates update: CollectionViewUpdate, layout surface: PublicFlowLayout) {
+        inner.prepare(forCollectionViewUpdates: update, layout: surface)
     }
 
     public func appendDecorations(
-        in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int, layout: FlowLayout
+        in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int, layout surface: PublicFlowLayout
     ) {
-        inner.appendDecorations(in: rect, to: &elements, baseCount: baseCount, layout: layout)
+        inner.appendDecorations(in: rect, to: &elements, baseCount: baseCount, layout: surface)
         if elements.count > baseCount { elements.removeLast() }
     }
 
     public func layoutAttributesForDecorationView(
-        ofKind kind: ElementKind, at indexPath: IndexPath, layout: FlowLayout
+        ofKind kind: ElementKind, at indexPath: IndexPath, layout surface: PublicFlowLayout
     ) -> LayoutAttributes? {
-        inner.layoutAttributesForDecorationView(ofKind: kind, at: indexPath, layout: layout)
+        inner.layoutAttributesForDecorationView(ofKind: kind, at: indexPath, layout: surface)
     }
 }

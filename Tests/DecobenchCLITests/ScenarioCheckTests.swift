@@ -10,6 +10,7 @@ import XCTest
 /// changed), stale after an item update, whose full invalidation says neither.
 final class RebuildsOnCountsOnly: DecorationStrategy {
     static let name = "rebuilds-on-counts-only"
+    static let tier = StrategyTier.privateAPI
     let frameRule: FrameRule
     private(set) var examined = 0
     private(set) var recomputed = 0
@@ -22,7 +23,8 @@ final class RebuildsOnCountsOnly: DecorationStrategy {
         if context.invalidateEverything || context.invalidateDataSourceCounts { stale = true }
     }
 
-    func prepare(_ layout: FlowLayout) {
+    func prepare(_ surface: PublicFlowLayout) {
+        let layout = surface.privateLayout
         guard stale else { return }
         stale = false
         decorations = (0..<layout.numberOfSections).flatMap { section in
@@ -33,13 +35,15 @@ final class RebuildsOnCountsOnly: DecorationStrategy {
         recomputed += decorations.count
     }
 
-    func appendDecorations(in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int, layout: FlowLayout) {
+    func appendDecorations(
+        in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int, layout surface: PublicFlowLayout
+    ) {
         examined += decorations.count
         elements += decorations.filter { $0.frame.intersects(rect) }
     }
 
     func layoutAttributesForDecorationView(
-        ofKind kind: ElementKind, at indexPath: DecorationBench.IndexPath, layout: FlowLayout
+        ofKind kind: ElementKind, at indexPath: DecorationBench.IndexPath, layout surface: PublicFlowLayout
     ) -> LayoutAttributes? {
         decorations.first { $0.kind == kind && $0.indexPath == indexPath }
     }
@@ -49,6 +53,7 @@ final class RebuildsOnCountsOnly: DecorationStrategy {
 /// contract a batch update relies on (final and initial attributes of the decorations on screen).
 final class ForgetsItsDecorations: DecorationStrategy {
     static let name = "forgets-its-decorations"
+    static let tier = StrategyTier.privateAPI
     private let inner: SectionCacheStrategy
     var frameRule: FrameRule { inner.frameRule }
     var examined: Int { inner.examined }
@@ -57,17 +62,19 @@ final class ForgetsItsDecorations: DecorationStrategy {
     init(frameRule: FrameRule) { inner = SectionCacheStrategy(frameRule: frameRule) }
 
     func invalidateLayout(with context: FlowLayoutInvalidationContext) { inner.invalidateLayout(with: context) }
-    func prepare(_ layout: FlowLayout) { inner.prepare(layout) }
-    func prepare(forCollectionViewUpdates update: CollectionViewUpdate, layout: FlowLayout) {
-        inner.prepare(forCollectionViewUpdates: update, layout: layout)
+    func prepare(_ surface: PublicFlowLayout) { inner.prepare(surface) }
+    func prepare(forCollectionViewUpdates update: CollectionViewUpdate, layout surface: PublicFlowLayout) {
+        inner.prepare(forCollectionViewUpdates: update, layout: surface)
     }
 
-    func appendDecorations(in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int, layout: FlowLayout) {
-        inner.appendDecorations(in: rect, to: &elements, baseCount: baseCount, layout: layout)
+    func appendDecorations(
+        in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int, layout surface: PublicFlowLayout
+    ) {
+        inner.appendDecorations(in: rect, to: &elements, baseCount: baseCount, layout: surface)
     }
 
     func layoutAttributesForDecorationView(
-        ofKind kind: ElementKind, at indexPath: DecorationBench.IndexPath, layout: FlowLayout
+        ofKind kind: ElementKind, at indexPath: DecorationBench.IndexPath, layout surface: PublicFlowLayout
     ) -> LayoutAttributes? { nil }
 }
 

@@ -37,6 +37,7 @@ final class LongContentTests: XCTestCase {
 /// out of its answers, as a table of buckets sized for shorter content would leave it out.
 private final class ForgetsPastAHundredThousand<Inner: DecorationStrategy>: DecorationStrategy {
     static var name: String { "forgets-past-100k-" + Inner.name }
+    static var tier: StrategyTier { Inner.tier }
     private let inner: Inner
     var frameRule: FrameRule { inner.frameRule }
     var examined: Int { inner.examined }
@@ -45,20 +46,23 @@ private final class ForgetsPastAHundredThousand<Inner: DecorationStrategy>: Deco
     init(frameRule: FrameRule) { inner = Inner(frameRule: frameRule) }
 
     func invalidateLayout(with context: FlowLayoutInvalidationContext) { inner.invalidateLayout(with: context) }
-    func prepare(_ layout: FlowLayout) { inner.prepare(layout) }
-    func prepare(forCollectionViewUpdates update: CollectionViewUpdate, layout: FlowLayout) {
-        inner.prepare(forCollectionViewUpdates: update, layout: layout)
+    func prepare(_ surface: PublicFlowLayout) { inner.prepare(surface) }
+    func prepare(forCollectionViewUpdates update: CollectionViewUpdate, layout surface: PublicFlowLayout) {
+        inner.prepare(forCollectionViewUpdates: update, layout: surface)
     }
 
-    func appendDecorations(in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int, layout: FlowLayout) {
-        inner.appendDecorations(in: rect, to: &elements, baseCount: baseCount, layout: layout)
+    func appendDecorations(
+        in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int, layout surface: PublicFlowLayout
+    ) {
+        let layout = surface.privateLayout
+        inner.appendDecorations(in: rect, to: &elements, baseCount: baseCount, layout: surface)
         let direction = layout.scrollDirection
         elements.removeAll { $0.kind.category == .decoration && $0.frame.minMain(direction) >= 100_000 }
     }
 
     func layoutAttributesForDecorationView(
-        ofKind kind: ElementKind, at indexPath: DecorationBench.IndexPath, layout: FlowLayout
+        ofKind kind: ElementKind, at indexPath: DecorationBench.IndexPath, layout surface: PublicFlowLayout
     ) -> LayoutAttributes? {
-        inner.layoutAttributesForDecorationView(ofKind: kind, at: indexPath, layout: layout)
+        inner.layoutAttributesForDecorationView(ofKind: kind, at: indexPath, layout: surface)
     }
 }

@@ -5,6 +5,7 @@ import XCTest
 /// measured cells, so its decorations stay where the estimated sizes put them.
 private final class StaleAfterMeasuring: DecorationStrategy {
     static let name = "stale-after-measuring"
+    static let tier = StrategyTier.privateAPI
     let frameRule: FrameRule
     let examined = 0
     private(set) var recomputed = 0
@@ -17,7 +18,8 @@ private final class StaleAfterMeasuring: DecorationStrategy {
         if !context.invalidatesOnlyMeasuredCells { stale = true }
     }
 
-    func prepare(_ layout: FlowLayout) {
+    func prepare(_ surface: PublicFlowLayout) {
+        let layout = surface.privateLayout
         guard stale else { return }
         stale = false
         decorations = (0..<layout.numberOfSections).flatMap { section in
@@ -28,12 +30,14 @@ private final class StaleAfterMeasuring: DecorationStrategy {
         recomputed += decorations.count
     }
 
-    func appendDecorations(in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int, layout: FlowLayout) {
+    func appendDecorations(
+        in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int, layout surface: PublicFlowLayout
+    ) {
         elements += decorations.filter { $0.frame.intersects(rect) }
     }
 
     func layoutAttributesForDecorationView(
-        ofKind kind: ElementKind, at indexPath: DecorationBench.IndexPath, layout: FlowLayout
+        ofKind kind: ElementKind, at indexPath: DecorationBench.IndexPath, layout surface: PublicFlowLayout
     ) -> LayoutAttributes? {
         decorations.first { $0.kind == kind && $0.indexPath == indexPath }
     }

@@ -103,16 +103,19 @@ private final class AlsoDropsTheLast: Renamed { override class var name: String 
 /// its name can be refused.
 private class Renamed: DecorationStrategy {
     class var name: String { "renamed" }
+    class var tier: StrategyTier { .privateAPI }
     private let inner: LinearStrategy
     var frameRule: FrameRule { inner.frameRule }
     var examined: Int { inner.examined }
     var recomputed: Int { inner.recomputed }
     required init(frameRule: FrameRule) { inner = LinearStrategy(frameRule: frameRule) }
-    func prepare(_ layout: FlowLayout) { inner.prepare(layout) }
-    func appendDecorations(in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int, layout: FlowLayout) {
-        inner.appendDecorations(in: rect, to: &elements, baseCount: baseCount, layout: layout)
+    func prepare(_ surface: PublicFlowLayout) { inner.prepare(surface) }
+    func appendDecorations(
+        in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int, layout surface: PublicFlowLayout
+    ) {
+        inner.appendDecorations(in: rect, to: &elements, baseCount: baseCount, layout: surface)
     }
     func layoutAttributesForDecorationView(
-        ofKind kind: ElementKind, at indexPath: DecorationBench.IndexPath, layout: FlowLayout
-    ) -> LayoutAttributes? { inner.layoutAttributesForDecorationView(ofKind: kind, at: indexPath, layout: layout) }
+        ofKind kind: ElementKind, at indexPath: DecorationBench.IndexPath, layout surface: PublicFlowLayout
+    ) -> LayoutAttributes? { inner.layoutAttributesForDecorationView(ofKind: kind, at: indexPath, layout: surface) }
 }

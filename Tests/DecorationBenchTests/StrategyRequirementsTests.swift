@@ -19,18 +19,20 @@ final class StrategyRequirementsTests: XCTestCase {
             init(frameRule: FrameRule) { self.frameRule = frameRule }
         \(members)
             func appendDecorations(
-                in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int, layout: FlowLayout) {}
+                in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int, layout: PublicFlowLayout
+            ) {}
             func layoutAttributesForDecorationView(
-                ofKind kind: ElementKind, at indexPath: IndexPath, layout: FlowLayout) -> LayoutAttributes? { nil }
+                ofKind kind: ElementKind, at indexPath: IndexPath, layout: PublicFlowLayout
+            ) -> LayoutAttributes? { nil }
         }
         """
     }
 
     func testAMisspelledPrepareOrAMissingRecomputedDoesNotCompile() throws {
-        let prepare = "    func prepare(_ layout: FlowLayout) {}"
+        let prepare = "    func prepare(_ surface: PublicFlowLayout) {}"
         let recomputed = "    private(set) var recomputed = 0"
         XCTAssertEqual(try typeCheck(strategy(prepare + "\n" + recomputed)), "", "the whole contract compiles")
-        let misspelled = try typeCheck(strategy("    func prepare(layout: FlowLayout) {}\n" + recomputed))
+        let misspelled = try typeCheck(strategy("    func prepare(layout: PublicFlowLayout) {}\n" + recomputed))
         XCTAssertTrue(misspelled.contains("error:") && misspelled.contains("prepare"), misspelled)
         let withoutPrepare = try typeCheck(strategy(recomputed))
         XCTAssertTrue(withoutPrepare.contains("error:") && withoutPrepare.contains("prepare"), withoutPrepare)

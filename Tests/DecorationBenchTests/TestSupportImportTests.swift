@@ -15,6 +15,7 @@ final class TestSupportImportTests: XCTestCase {
 /// `prepare(_:)`, a scan per query.
 private final class ScansItsBackgrounds: DecorationStrategy {
     static let name = "scans-its-backgrounds"
+    static let tier = StrategyTier.privateAPI
     let frameRule: FrameRule
     private(set) var examined = 0
     private(set) var recomputed = 0
@@ -22,7 +23,8 @@ private final class ScansItsBackgrounds: DecorationStrategy {
 
     init(frameRule: FrameRule) { self.frameRule = frameRule }
 
-    func prepare(_ layout: FlowLayout) {
+    func prepare(_ surface: PublicFlowLayout) {
+        let layout = surface.privateLayout
         decorations.removeAll(keepingCapacity: true)
         for section in 0..<layout.numberOfSections {
             for kind in [ElementKind.background, .badge] {
@@ -34,13 +36,15 @@ private final class ScansItsBackgrounds: DecorationStrategy {
         recomputed += decorations.count
     }
 
-    func appendDecorations(in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int, layout: FlowLayout) {
+    func appendDecorations(
+        in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int, layout surface: PublicFlowLayout
+    ) {
         examined += decorations.count
         elements += decorations.filter { $0.frame.intersects(rect) }
     }
 
     func layoutAttributesForDecorationView(
-        ofKind kind: ElementKind, at indexPath: DecorationBench.IndexPath, layout: FlowLayout
+        ofKind kind: ElementKind, at indexPath: DecorationBench.IndexPath, layout surface: PublicFlowLayout
     ) -> LayoutAttributes? {
         decorations.first { $0.kind == kind && $0.indexPath == indexPath }
     }

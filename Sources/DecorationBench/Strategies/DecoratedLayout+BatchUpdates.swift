@@ -29,7 +29,7 @@ extension DecoratedLayout: BatchUpdatingLayout {
             for (old, new) in map.oldToNew.enumerated() where new < 0 || map.touched[new] {
                 for kind in UpdateTransaction.kinds {
                     let path = IndexPath(item: 0, section: old)
-                    if let a = strategy.layoutAttributesForDecorationView(ofKind: kind, at: path, layout: base) {
+                    if let a = strategy.layoutAttributesForDecorationView(ofKind: kind, at: path, layout: surface) {
                         before[ElementKey(kind: kind, indexPath: path)] = a.copy()
                     }
                 }
@@ -51,10 +51,10 @@ extension DecoratedLayout: BatchUpdatingLayout {
         invalidateLayout(with: context)
         prepare()
         let update = CollectionViewUpdate(items: applied.items, sections: map, oldGeometries: oldGeometries)
-        strategy.prepare(forCollectionViewUpdates: update, layout: base)
+        strategy.prepare(forCollectionViewUpdates: update, layout: surface)
         transaction = UpdateTransaction(update: update, before: before) { kind, section in
             strategy.layoutAttributesForDecorationView(
-                ofKind: kind, at: IndexPath(item: 0, section: section), layout: base)
+                ofKind: kind, at: IndexPath(item: 0, section: section), layout: surface)
         }
     }
 
@@ -78,7 +78,7 @@ extension DecoratedLayout: BatchUpdatingLayout {
         at indexPath: IndexPath
     ) -> LayoutAttributes? {
         guard let transaction,
-            let new = strategy.layoutAttributesForDecorationView(ofKind: kind, at: indexPath, layout: base)
+            let new = strategy.layoutAttributesForDecorationView(ofKind: kind, at: indexPath, layout: surface)
         else { return nil }
         // A stale strategy (a broken recipe) may answer for a section the batch removed.
         let newToOld = transaction.update.sections.newToOld
@@ -102,7 +102,7 @@ extension DecoratedLayout: BatchUpdatingLayout {
         if new >= 0,
             let now = strategy.layoutAttributesForDecorationView(
                 ofKind: kind, at: IndexPath(item: 0, section: new),
-                layout: base)
+                layout: surface)
         {
             return now.copy()
         }
@@ -129,7 +129,7 @@ extension DecoratedLayout: BatchUpdatingLayout {
         let new = map.oldToNew[path.section]
         guard new >= 0, !map.touched[new], path.section < transaction.update.oldGeometries.count,
             let now = strategy.layoutAttributesForDecorationView(
-                ofKind: kind, at: IndexPath(item: 0, section: new), layout: base)
+                ofKind: kind, at: IndexPath(item: 0, section: new), layout: surface)
         else { return nil }
         let shift = transaction.update.oldGeometries[path.section].mainStart - base.sectionGeometry(new).mainStart
         var frame = now.frame

@@ -72,7 +72,7 @@ public final class DecoratedLayout<Strategy: DecorationStrategy>: AnyDecoratedLa
     ///   the strategy's own work.
     public func prepare() {
         base.prepare()
-        strategy.prepare(base)
+        strategy.prepare(surface)
     }
 
     /// The elements whose frames intersect `rect`: the base layout's, then the strategy's.
@@ -88,7 +88,7 @@ public final class DecoratedLayout<Strategy: DecorationStrategy>: AnyDecoratedLa
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         var result = surface.layoutAttributesForElements(in: rect)
         let baseCount = result.count
-        strategy.appendDecorations(in: rect, to: &result, baseCount: baseCount, layout: base)
+        strategy.appendDecorations(in: rect, to: &result, baseCount: baseCount, layout: surface)
         return result
     }
 
@@ -98,7 +98,7 @@ public final class DecoratedLayout<Strategy: DecorationStrategy>: AnyDecoratedLa
     public func layoutAttributesForDecorationView(
         ofKind kind: ElementKind, at indexPath: IndexPath
     ) -> LayoutAttributes? {
-        if let found = strategy.layoutAttributesForDecorationView(ofKind: kind, at: indexPath, layout: base) {
+        if let found = strategy.layoutAttributesForDecorationView(ofKind: kind, at: indexPath, layout: surface) {
             return found
         }
         return transaction.flatMap { oldDecoration(kind, at: indexPath, in: $0) }
@@ -112,6 +112,10 @@ public final class DecoratedLayout<Strategy: DecorationStrategy>: AnyDecoratedLa
     public var decorationsRecomputed: Int { strategy.recomputed }
 
     public var callsToSuper: CallsToSuper { surface.calls }
+
+    public var tier: StrategyTier { Strategy.tier }
+
+    public var privateReads: Int { surface.privateReads }
 }
 
 /// The query surface of a decorated layout, for code that picks the strategy at run time
@@ -145,6 +149,10 @@ public protocol AnyDecoratedLayout: AnyObject {
     var elementsLayout: FlowLayout { get }
     /// The calls made to the base layout so far, as a subclass's calls to `super`.
     var callsToSuper: CallsToSuper { get }
+    /// What of the base layout the strategy says it reads.
+    var tier: StrategyTier { get }
+    /// The times the strategy has read what UIKit keeps private (``PublicFlowLayout/privateLayout``).
+    var privateReads: Int { get }
 }
 
 // MARK: - Default implementations

@@ -1,11 +1,13 @@
 /// One way of answering a flow layout's decoration queries: a recipe from the seeds, a
 /// baseline, or a user's own (registered with `Decobench.main(strategies:)`).
 ///
-/// A strategy sees the base layout as a `UICollectionViewFlowLayout` subclass sees `super`: its
-/// frames, its section geometry (``FlowLayout/sectionGeometry(_:)``, or all of it at once in
-/// ``PreparedLayout/sectionGeometries``) and the data set; the decorations' frames as the oracle
-/// computes them are ``DecorationFrames``' (checked) and ``DecorationFactory``'s (for a hot
-/// path). The built-in strategies (module `DecorationStrategies`) use nothing else.
+/// A strategy reaches the base layout through a ``PublicFlowLayout``: what a
+/// `UICollectionViewFlowLayout` subclass gets from `super` (its item, supplementary-view and
+/// elements calls, each counted), the flow layout's properties and delegate answers, and the
+/// app's own decoration configuration. A strategy that also reads the geometry UIKit keeps
+/// private (``PublicFlowLayout/privateLayout``: the sections' frames, the frame storage, and so
+/// ``DecorationFrames`` and ``DecorationFactory``) is on the private tier and says so
+/// (``tier``): its figures show what private access would buy, and it cannot ship.
 ///
 /// A strategy is driven by ``DecoratedLayout``: `prepare(_:)` after the base layout's
 /// `prepare()`; `appendDecorations(in:to:baseCount:layout:)` after the base layout has put its
@@ -30,6 +32,12 @@ public protocol DecorationStrategy: AnyObject {
     /// every section decoration that meets the rect, unless it says otherwise.
     static var expectation: DecorationExpectation { get }
 
+    /// Whether the strategy reaches the base layout only as a subclass reaches `super`
+    /// (``StrategyTier/publicAPI``, the default) or also reads what UIKit keeps private
+    /// (``StrategyTier/privateAPI``). `StrategyCheck` fails a strategy that says public and
+    /// reads ``PublicFlowLayout/privateLayout``.
+    static var tier: StrategyTier { get }
+
     /// Creates the strategy with the rule its section backgrounds follow.
     init(frameRule: FrameRule)
 
@@ -52,12 +60,12 @@ public protocol DecorationStrategy: AnyObject {
     /// Called after the base layout's `prepare()`, after every invalidation; rebuilds whatever
     /// the strategy keeps and the invalidations since the last call made stale. No default, so
     /// that a misspelt one (`prepare(layout:)`) is a compile error, not a strategy that never
-    /// prepares; one that keeps nothing writes `public func prepare(_ layout: FlowLayout) {}`.
-    func prepare(_ layout: FlowLayout)
+    /// prepares; one that keeps nothing writes `public func prepare(_ layout: PublicFlowLayout) {}`.
+    func prepare(_ layout: PublicFlowLayout)
 
     /// Called after `prepare()` in a batch update, as `prepare(forCollectionViewUpdates:)`: a
     /// strategy that waited for the batch (see ``invalidateLayout(with:)``) updates here.
-    func prepare(forCollectionViewUpdates update: CollectionViewUpdate, layout: FlowLayout)
+    func prepare(forCollectionViewUpdates update: CollectionViewUpdate, layout: PublicFlowLayout)
 
     /// Whether the strategy has decorations at all: a layout without them keeps nothing of the
     /// old layout through a batch update.
@@ -67,12 +75,12 @@ public protocol DecorationStrategy: AnyObject {
     /// elements are the base layout's cells and supplementary views for the same rect.
     func appendDecorations(
         in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
-        layout: FlowLayout)
+        layout: PublicFlowLayout)
 
     /// The attributes of one decoration, as `layoutAttributesForDecorationView(ofKind:at:)`.
     func layoutAttributesForDecorationView(
         ofKind kind: ElementKind, at indexPath: IndexPath,
-        layout: FlowLayout
+        layout: PublicFlowLayout
     ) -> LayoutAttributes?
 }
 
@@ -84,7 +92,7 @@ extension DecorationStrategy {
     public func invalidateLayout(with context: FlowLayoutInvalidationContext) {}
 
     /// Strategies that rebuild in `prepare()`, or compute on query, have nothing left to do.
-    public func prepare(forCollectionViewUpdates update: CollectionViewUpdate, layout: FlowLayout) {}
+    public func prepare(forCollectionViewUpdates update: CollectionViewUpdate, layout: PublicFlowLayout) {}
 
     /// A strategy has decorations unless it says otherwise (`none` does).
     public static var hasDecorations: Bool { true }
@@ -94,6 +102,9 @@ extension DecorationStrategy {
 
     /// Every section background and badge that meets the rect.
     public static var expectation: DecorationExpectation { .sectionDecorations }
+
+    /// The public surface: what a `UICollectionViewFlowLayout` subclass can ship.
+    public static var tier: StrategyTier { .publicAPI }
 
     /// The strategy's name as a ``StrategyKind``.
     public static var kind: StrategyKind { StrategyKind(checked: name) }

@@ -138,10 +138,24 @@ public enum OracleCheck {
         _ layout: any AnyDecoratedLayout, against truth: FlowLayout, rule: FrameRule, in rect: Rect, step: String,
         name: String
     ) -> Mismatch? {
+        if let reads = readsPrivately(layout, in: rect, step: step, name: name) { return reads }
         let got = layout.layoutAttributesForElements(in: rect)
         let expected = BruteForceOracle.answer(of: truth, expecting: layout.expectation, rule: rule, in: rect)
         guard let difference = firstDifference(got, expected) else { return nil }
         return Mismatch(strategy: layout.kind.rawValue, dataSet: name, step: step, rect: rect, difference: difference)
+    }
+
+    /// A mismatch when `layout` says it reaches the base layout only through the public surface
+    /// (``StrategyTier/publicAPI``) and has read what UIKit keeps private.
+    public static func readsPrivately(
+        _ layout: any AnyDecoratedLayout, in rect: Rect, step: String, name: String
+    ) -> Mismatch? {
+        guard layout.tier == .publicAPI, layout.privateReads > 0 else { return nil }
+        return Mismatch(
+            strategy: layout.kind.rawValue, dataSet: name, step: step, rect: rect,
+            difference: "it says it reaches the base layout as a UIKit subclass does (tier public), and read the "
+                + "private layout \(layout.privateReads) time(s): reach it only through super's calls, or declare "
+                + "`static let tier = StrategyTier.privateAPI`")
     }
 
     /// The first element in which `got` differs from `expected`, described; `nil` when they hold

@@ -18,8 +18,8 @@
 /// let last = surface.layoutAttributesForItem(at: IndexPath(item: surface.numberOfItems(inSection: 3) - 1, section: 3))
 /// ```
 public final class PublicFlowLayout {
-    /// The model behind the surface. Not public: a strategy that reads it is on the private tier.
-    let base: FlowLayout
+    /// The model behind the surface; a strategy reads it through ``privateLayout``.
+    @usableFromInline let base: FlowLayout
     /// The calls made so far, by kind.
     public var calls: CallsToSuper { counted }
     /// ``calls``' storage. Written on every call, never during a read of it, so its accesses go
@@ -30,6 +30,24 @@ public final class PublicFlowLayout {
     public init(_ base: FlowLayout) {
         self.base = base
     }
+
+    /// The model itself, with what UIKit keeps private: its sections' frames
+    /// (``FlowLayout/sectionGeometry(_:)``), its frame storage (``FlowLayout/prepared``), and so
+    /// ``DecorationFrames`` and ``DecorationFactory``. A strategy that reads it is on the private
+    /// tier (``StrategyTier/privateAPI``) and must say so; each read is counted
+    /// (``privateReads``) so that a check can tell.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public var privateLayout: FlowLayout {
+        privateReadCount &+= 1
+        return base
+    }
+
+    /// The times ``privateLayout`` has been read.
+    public var privateReads: Int { privateReadCount }
+    /// ``privateReads``' storage, written without a run-time exclusivity check as ``calls``' is.
+    @usableFromInline @exclusivity(unchecked) var privateReadCount = 0
 
     // MARK: - Calls to super
 

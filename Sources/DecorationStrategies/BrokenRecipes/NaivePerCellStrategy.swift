@@ -6,6 +6,7 @@ import DecorationBench
 public final class NaivePerCellStrategy: DecorationStrategy {
     /// Its own name, never a strategy's: what it draws can never pass for a real strategy's.
     public static let name = BrokenRecipe.naivePerCell.rawValue
+    public static let tier = StrategyTier.privateAPI
     /// What the oracle expects of the strategy it is a broken variant of.
     public static let expectation = DecorationExpectation.cellShadows
     public let frameRule: FrameRule
@@ -18,7 +19,7 @@ public final class NaivePerCellStrategy: DecorationStrategy {
     }
 
     /// Nothing to prepare: the decorations are made on every query.
-    public func prepare(_ layout: FlowLayout) {}
+    public func prepare(_ surface: PublicFlowLayout) {}
 
     /// Always 0: `prepare(_:)` computes nothing.
     public let recomputed = 0
@@ -26,7 +27,7 @@ public final class NaivePerCellStrategy: DecorationStrategy {
     /// Appends a shadow, a little larger than its cell, at the cell's zIndex.
     public func appendDecorations(
         in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
-        layout: FlowLayout
+        layout surface: PublicFlowLayout
     ) {
         for index in 0..<baseCount where elements[index].kind == .cell {
             examined += 1
@@ -44,7 +45,7 @@ public final class NaivePerCellStrategy: DecorationStrategy {
 
     public func layoutAttributesForDecorationView(
         ofKind kind: ElementKind, at indexPath: IndexPath,
-        layout: FlowLayout
+        layout surface: PublicFlowLayout
     ) -> LayoutAttributes? {
         nil
     }

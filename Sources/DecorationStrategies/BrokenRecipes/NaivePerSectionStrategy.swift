@@ -6,6 +6,7 @@ import DecorationBench
 public final class NaivePerSectionStrategy: DecorationStrategy {
     /// Its own name, never a strategy's: what it draws can never pass for a real strategy's.
     public static let name = BrokenRecipe.naivePerSection.rawValue
+    public static let tier = StrategyTier.privateAPI
     /// What the oracle expects of the strategy it is a broken variant of.
     public static let expectation = DecorationExpectation.sectionDecorationsOfVisibleSections
     public let frameRule: FrameRule
@@ -16,7 +17,7 @@ public final class NaivePerSectionStrategy: DecorationStrategy {
     }
 
     /// Nothing to prepare: the decorations are made on every query.
-    public func prepare(_ layout: FlowLayout) {}
+    public func prepare(_ surface: PublicFlowLayout) {}
 
     /// Always 0: `prepare(_:)` computes nothing.
     public let recomputed = 0
@@ -24,8 +25,9 @@ public final class NaivePerSectionStrategy: DecorationStrategy {
     /// Appends a new background for every base element: duplicates included.
     public func appendDecorations(
         in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
-        layout: FlowLayout
+        layout surface: PublicFlowLayout
     ) {
+        let layout = surface.privateLayout
         let p = layout.prepared
         for index in 0..<baseCount {
             examined += 1
@@ -37,8 +39,9 @@ public final class NaivePerSectionStrategy: DecorationStrategy {
 
     public func layoutAttributesForDecorationView(
         ofKind kind: ElementKind, at indexPath: IndexPath,
-        layout: FlowLayout
+        layout surface: PublicFlowLayout
     ) -> LayoutAttributes? {
-        DecorationFactory.sectionDecoration(kind, indexPath.section, in: layout.prepared, rule: frameRule)
+        let layout = surface.privateLayout
+        return DecorationFactory.sectionDecoration(kind, indexPath.section, in: layout.prepared, rule: frameRule)
     }
 }

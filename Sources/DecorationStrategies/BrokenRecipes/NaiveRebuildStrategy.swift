@@ -9,6 +9,7 @@ import DecorationBench
 public final class NaiveRebuildStrategy<Trigger: RebuildTrigger>: StoreScanningStrategy {
     /// The recipe's own name, never a strategy's.
     public static var name: String { Trigger.recipe.rawValue }
+    public static var tier: StrategyTier { .privateAPI }
     public let frameRule: FrameRule
     let state = PreparedIndex<DecorationStore>()
     private var needsRebuild = true
@@ -22,7 +23,8 @@ public final class NaiveRebuildStrategy<Trigger: RebuildTrigger>: StoreScanningS
         if Trigger.rebuilds(on: context) { needsRebuild = true }
     }
 
-    public func prepare(_ layout: FlowLayout) {
+    public func prepare(_ surface: PublicFlowLayout) {
+        let layout = surface.privateLayout
         guard needsRebuild else { return }
         needsRebuild = false
         state.rebuild { DecorationStore(layout.prepared, rule: frameRule, materialization: .lazy, pool: $0) }

@@ -118,4 +118,9 @@ public final class NaiveSeparatorLayout: AnyDecoratedLayout {
 
     /// The recipe works on its own model of the layout, not through `super`.
     public var callsToSuper: CallsToSuper { CallsToSuper() }
+
+    /// The recipe lays out its own model, which no subclass could.
+    public var tier: StrategyTier { .privateAPI }
+
+    public var privateReads: Int { 0 }
 }

@@ -9,6 +9,7 @@ import DecorationBench
 public final class NaiveStickyBadgeStrategy: DecorationStrategy {
     /// Its own name, never a strategy's: what it draws can never pass for a real strategy's.
     public static let name = BrokenRecipe.naiveStickyBadge.rawValue
+    public static var tier: StrategyTier { AugmentedListStrategy.tier }
     /// The zIndex the recipe gives its badges: third-party sticky headers' number, not UIKit's.
     public static let badgeZIndex = 1024
     private let inner: AugmentedListStrategy
@@ -25,17 +26,17 @@ public final class NaiveStickyBadgeStrategy: DecorationStrategy {
         inner.invalidateLayout(with: context)
     }
 
-    public func prepare(_ layout: FlowLayout) {
-        inner.prepare(layout)
+    public func prepare(_ surface: PublicFlowLayout) {
+        inner.prepare(surface)
     }
 
     /// `augmented-list`'s decorations, each badge raised to ``badgeZIndex``.
     public func appendDecorations(
         in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
-        layout: FlowLayout
+        layout surface: PublicFlowLayout
     ) {
         let first = elements.count
-        inner.appendDecorations(in: rect, to: &elements, baseCount: baseCount, layout: layout)
+        inner.appendDecorations(in: rect, to: &elements, baseCount: baseCount, layout: surface)
         for index in first..<elements.count where elements[index].kind == .badge {
             elements[index].zIndex = Self.badgeZIndex
         }
@@ -43,9 +44,9 @@ public final class NaiveStickyBadgeStrategy: DecorationStrategy {
 
     public func layoutAttributesForDecorationView(
         ofKind kind: ElementKind, at indexPath: IndexPath,
-        layout: FlowLayout
+        layout surface: PublicFlowLayout
     ) -> LayoutAttributes? {
-        let found = inner.layoutAttributesForDecorationView(ofKind: kind, at: indexPath, layout: layout)
+        let found = inner.layoutAttributesForDecorationView(ofKind: kind, at: indexPath, layout: surface)
         if kind == .badge { found?.zIndex = Self.badgeZIndex }
         return found
     }

@@ -21,7 +21,8 @@ extension SectionFindingStrategy {
     /// Keeps the reach through a batch update (`SectionFinder/prepare(forCollectionViewUpdates:layout:)`).
     ///
     /// - Complexity: O(1) when no section is far; otherwise O(s) to find the inserted ones.
-    public func prepare(forCollectionViewUpdates update: CollectionViewUpdate, layout: FlowLayout) {
-        finder.prepare(forCollectionViewUpdates: update, layout: layout)
+    public func prepare(forCollectionViewUpdates update: CollectionViewUpdate, layout surface: PublicFlowLayout) {
+        let layout = surface.privateLayout
+        return finder.prepare(forCollectionViewUpdates: update, layout: layout)
     }
 }

@@ -58,7 +58,8 @@ extension StoreIndexedStrategy {
     ///
     /// - Complexity: O(d) to compute the decorations, plus the index's build (the strategy's
     ///   documentation); after a self-sizing frame, the decorations of the measured sections.
-    public func prepare(_ layout: FlowLayout) {
+    public func prepare(_ surface: PublicFlowLayout) {
+        let layout = surface.privateLayout
         let rule = frameRule
         state.updateOrRebuild(
             for: layout, rule: rule, update: { $0.remeasure($1, in: layout.prepared, rule: rule) },
@@ -71,7 +72,8 @@ extension StoreIndexedStrategy {
     /// and the index is built again over them (`StoreIndex.init(reindexing:)`).
     ///
     /// - Complexity: O(sections + d); decorations computed: those of the sections the batch touched.
-    public func prepare(forCollectionViewUpdates update: CollectionViewUpdate, layout: FlowLayout) {
+    public func prepare(forCollectionViewUpdates update: CollectionViewUpdate, layout surface: PublicFlowLayout) {
+        let layout = surface.privateLayout
         state.update(
             for: layout, update, rule: frameRule, reindex: Index.init(reindexing:), rebuild: makeIndex(layout))
     }
@@ -82,10 +84,10 @@ extension StoreIndexedStrategy {
     ///   the answer.
     public func appendDecorations(
         in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
-        layout: FlowLayout
+        layout surface: PublicFlowLayout
     ) {
         guard let query = state.query else {
-            if state.isDeferred { catchUp(layout, rect, &elements, baseCount) }
+            if state.isDeferred { catchUp(surface, rect, &elements, baseCount) }
             return
         }
         state.count(query.append(in: rect, to: &elements))
@@ -96,8 +98,9 @@ extension StoreIndexedStrategy {
     /// - Complexity: O(log d).
     public func layoutAttributesForDecorationView(
         ofKind kind: ElementKind, at indexPath: IndexPath,
-        layout: FlowLayout
+        layout surface: PublicFlowLayout
     ) -> LayoutAttributes? {
+        let layout = surface.privateLayout
         if state.isDeferred { state.catchUp(layout, makeIndex(layout)) }
         return state.lookup(kind, at: indexPath)
     }
@@ -116,8 +119,11 @@ extension StoreIndexedStrategy {
 
     /// A query that found the index left for an update that never came: rebuilds, then answers.
     @inline(never)
-    private func catchUp(_ layout: FlowLayout, _ rect: Rect, _ elements: inout [LayoutAttributes], _ baseCount: Int) {
+    private func catchUp(
+        _ surface: PublicFlowLayout, _ rect: Rect, _ elements: inout [LayoutAttributes], _ baseCount: Int
+    ) {
+        let layout = surface.privateLayout
         state.catchUp(layout, makeIndex(layout))
-        appendDecorations(in: rect, to: &elements, baseCount: baseCount, layout: layout)
+        appendDecorations(in: rect, to: &elements, baseCount: baseCount, layout: surface)
     }
 }

@@ -21,7 +21,7 @@ extension StoreScanningStrategy {
     /// - Complexity: O(d) for d decorations.
     public func appendDecorations(
         in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
-        layout: FlowLayout
+        layout surface: PublicFlowLayout
     ) {
         guard let store = state.query else { return }
         state.count(store.appendScanningAll(in: rect, to: &elements))
@@ -32,7 +32,7 @@ extension StoreScanningStrategy {
     /// - Complexity: O(log d).
     public func layoutAttributesForDecorationView(
         ofKind kind: ElementKind, at indexPath: IndexPath,
-        layout: FlowLayout
+        layout surface: PublicFlowLayout
     ) -> LayoutAttributes? {
         state.lookup(kind, at: indexPath)
     }

@@ -29,6 +29,7 @@ import DecorationBench
 /// (`DecorationStore`), as the base layout does for its cells.
 public final class AugmentedListStrategy: StoreIndexedStrategy {
     public static let name = "augmented-list"
+    public static let tier = StrategyTier.privateAPI
     public static let summary = "precomputed, augmented interval list searched from the last answer"
     public let frameRule: FrameRule
     let state = PreparedIndex<Index>(defersToUpdates: true)

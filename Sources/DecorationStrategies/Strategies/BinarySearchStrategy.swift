@@ -15,6 +15,7 @@ import DecorationBench
 /// store wrote are written and the store's pending move is added in the query.
 public final class BinarySearchStrategy: StoreIndexedStrategy {
     public static let name = "binary-search"
+    public static let tier = StrategyTier.privateAPI
     public static let summary = "precomputed, sorted along the scroll axis, binary search then scan"
     public let frameRule: FrameRule
     let state = PreparedIndex<Index>(defersToUpdates: true)

@@ -11,6 +11,7 @@ import DecorationBench
 /// `per-section`.
 public final class CachedStrategy: DecorationStrategy {
     public static let name = "cached"
+    public static let tier = StrategyTier.privateAPI
     public static let summary = "seed 000, working code: per-section attributes kept in a dictionary and reused"
     public static let expectation = DecorationExpectation.sectionDecorationsOfVisibleSections
     public let frameRule: FrameRule
@@ -45,7 +46,8 @@ public final class CachedStrategy: DecorationStrategy {
     /// invalidation the strategy did not see (the base's data set set directly).
     ///
     /// - Complexity: O(1), or O(cached sections) when it empties them.
-    public func prepare(_ layout: FlowLayout) {
+    public func prepare(_ surface: PublicFlowLayout) {
+        let layout = surface.privateLayout
         if filledUnder != layout.geometryGeneration {
             backgrounds.removeAll()
             badges.removeAll()
@@ -59,8 +61,9 @@ public final class CachedStrategy: DecorationStrategy {
     /// - Complexity: O(k) expected for k base elements; no allocation once warm.
     public func appendDecorations(
         in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
-        layout: FlowLayout
+        layout surface: PublicFlowLayout
     ) {
+        let layout = surface.privateLayout
         let p = layout.prepared
         seen.removeAll(keepingCapacity: true)
         for index in 0..<baseCount {
@@ -76,8 +79,9 @@ public final class CachedStrategy: DecorationStrategy {
     /// - Complexity: O(1) expected.
     public func layoutAttributesForDecorationView(
         ofKind kind: ElementKind, at indexPath: IndexPath,
-        layout: FlowLayout
+        layout surface: PublicFlowLayout
     ) -> LayoutAttributes? {
+        let layout = surface.privateLayout
         guard indexPath.section >= 0, indexPath.section < layout.numberOfSections else { return nil }
         return decoration(kind, indexPath.section, layout.prepared)
     }

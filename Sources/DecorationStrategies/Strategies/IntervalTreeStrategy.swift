@@ -10,6 +10,7 @@ import DecorationBench
 /// (`DecorationStore`), as the base layout does for its cells.
 public final class IntervalTreeStrategy: StoreIndexedStrategy {
     public static let name = "interval-tree"
+    public static let tier = StrategyTier.privateAPI
     public static let summary = "precomputed, implicit interval tree over the scroll axis, O(log n + k)"
     public let frameRule: FrameRule
     let state = PreparedIndex<Index>(defersToUpdates: true)

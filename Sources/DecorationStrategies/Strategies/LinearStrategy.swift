@@ -10,6 +10,7 @@ import DecorationBench
 /// whatever was invalidated.
 public final class LinearStrategy: StoreScanningStrategy {
     public static let name = "linear"
+    public static let tier = StrategyTier.privateAPI
     public static let summary = "seeds 001/003: precomputed in prepare(), filtered by a scan of all"
     public let frameRule: FrameRule
     let state = PreparedIndex<DecorationStore>()
@@ -23,7 +24,8 @@ public final class LinearStrategy: StoreScanningStrategy {
     /// pinned header rebuilds them all.
     ///
     /// - Complexity: O(sections); one allocation per decoration.
-    public func prepare(_ layout: FlowLayout) {
+    public func prepare(_ surface: PublicFlowLayout) {
+        let layout = surface.privateLayout
         // The seeds' recipe allocates afresh each time: no pool.
         state.rebuild { _ in DecorationStore(layout.prepared, rule: frameRule, materialization: .eager) }
     }

@@ -15,7 +15,7 @@ public final class NoDecorations: DecorationStrategy {
     }
 
     /// Nothing to prepare: there are no decorations.
-    public func prepare(_ layout: FlowLayout) {}
+    public func prepare(_ surface: PublicFlowLayout) {}
 
     /// Always 0: there are no decorations.
     public let recomputed = 0
@@ -26,13 +26,13 @@ public final class NoDecorations: DecorationStrategy {
     @inlinable
     public func appendDecorations(
         in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
-        layout: FlowLayout
+        layout surface: PublicFlowLayout
     ) {}
 
     /// There are no decorations.
     public func layoutAttributesForDecorationView(
         ofKind kind: ElementKind, at indexPath: IndexPath,
-        layout: FlowLayout
+        layout surface: PublicFlowLayout
     ) -> LayoutAttributes? {
         nil
     }

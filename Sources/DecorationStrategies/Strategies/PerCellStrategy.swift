@@ -8,6 +8,7 @@ import DecorationBench
 /// reason to move on). Only cells in sections whose configuration has a background get one.
 public final class PerCellStrategy: DecorationStrategy {
     public static let name = "per-cell"
+    public static let tier = StrategyTier.privateAPI
     public static let summary = "seed 000, first try: a new cell-shadow decoration per cell, every query"
     public static let expectation = DecorationExpectation.cellShadows
     public let frameRule: FrameRule
@@ -18,7 +19,7 @@ public final class PerCellStrategy: DecorationStrategy {
     }
 
     /// Nothing to prepare: the decorations are made on every query.
-    public func prepare(_ layout: FlowLayout) {}
+    public func prepare(_ surface: PublicFlowLayout) {}
 
     /// Always 0: `prepare(_:)` computes nothing.
     public let recomputed = 0
@@ -28,8 +29,9 @@ public final class PerCellStrategy: DecorationStrategy {
     /// - Complexity: O(k) for k base elements; one allocation per shadow.
     public func appendDecorations(
         in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
-        layout: FlowLayout
+        layout surface: PublicFlowLayout
     ) {
+        let layout = surface.privateLayout
         let p = layout.prepared
         var looked = 0
         for index in 0..<baseCount {
@@ -48,8 +50,9 @@ public final class PerCellStrategy: DecorationStrategy {
     /// - Complexity: O(1); one allocation.
     public func layoutAttributesForDecorationView(
         ofKind kind: ElementKind, at indexPath: IndexPath,
-        layout: FlowLayout
+        layout surface: PublicFlowLayout
     ) -> LayoutAttributes? {
+        let layout = surface.privateLayout
         guard kind == .cellShadow, let cell = layout.layoutAttributesForItem(at: indexPath) else { return nil }
         examined += 1
         return DecorationFactory.cellShadow(under: cell, in: layout.prepared)

@@ -9,6 +9,7 @@ import DecorationBench
 /// return are filtered to those that intersect the rect.
 public final class PerSectionStrategy: DecorationStrategy {
     public static let name = "per-section"
+    public static let tier = StrategyTier.privateAPI
     public static let summary = "seed 000, second try: visible sections' decorations recomputed every query"
     public static let expectation = DecorationExpectation.sectionDecorationsOfVisibleSections
     public let frameRule: FrameRule
@@ -19,7 +20,7 @@ public final class PerSectionStrategy: DecorationStrategy {
     }
 
     /// Nothing to prepare: the decorations are made on every query.
-    public func prepare(_ layout: FlowLayout) {}
+    public func prepare(_ surface: PublicFlowLayout) {}
 
     /// Always 0: `prepare(_:)` computes nothing.
     public let recomputed = 0
@@ -30,8 +31,9 @@ public final class PerSectionStrategy: DecorationStrategy {
     /// - Complexity: O(k) for k base elements; a new set and one allocation per decoration.
     public func appendDecorations(
         in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
-        layout: FlowLayout
+        layout surface: PublicFlowLayout
     ) {
+        let layout = surface.privateLayout
         let p = layout.prepared
         var seen = Set<Int>()
         var looked = 0
@@ -55,8 +57,9 @@ public final class PerSectionStrategy: DecorationStrategy {
     /// - Complexity: O(1); one allocation.
     public func layoutAttributesForDecorationView(
         ofKind kind: ElementKind, at indexPath: IndexPath,
-        layout: FlowLayout
+        layout surface: PublicFlowLayout
     ) -> LayoutAttributes? {
+        let layout = surface.privateLayout
         guard indexPath.section >= 0, indexPath.section < layout.numberOfSections else { return nil }
         examined += 1
         return DecorationFactory.sectionDecoration(kind, indexPath.section, in: layout.prepared, rule: frameRule)

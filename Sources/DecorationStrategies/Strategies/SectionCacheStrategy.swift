@@ -32,6 +32,7 @@ import DecorationBench
 /// the data changes.
 public final class SectionCacheStrategy: SectionFindingStrategy {
     public static let name = "section-cache"
+    public static let tier = StrategyTier.privateAPI
     public static let summary = "on query: search over the section geometry; frames and objects kept per section"
     public let frameRule: FrameRule
     @exclusivity(unchecked) public internal(set) var examined = 0
@@ -82,7 +83,8 @@ public final class SectionCacheStrategy: SectionFindingStrategy {
     ///
     /// - Complexity: O(1); O(sections) when the reach is computed again (a data change outside
     ///   a batch), and when the table grows.
-    public func prepare(_ layout: FlowLayout) {
+    public func prepare(_ surface: PublicFlowLayout) {
+        let layout = surface.privateLayout
         // A frame that moved only the bounds (pinned headers) left the geometry as it was: the
         // base layout makes a new prepared layout only with a new generation. Returning here
         // spares such a frame reading `layout.prepared` (a run-time exclusivity check), and the
@@ -141,8 +143,9 @@ public final class SectionCacheStrategy: SectionFindingStrategy {
     ///   after a data change.
     public func appendDecorations(
         in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
-        layout: FlowLayout
+        layout surface: PublicFlowLayout
     ) {
+        let layout = surface.privateLayout
         if memoizes, memo.append(ifItAnswers: rect, direction, to: &elements) { return }
         if finder.reachStale { finder.computeReach(layout) }
         // Near the last query only while its first section's entry is current: a jump's
@@ -241,8 +244,9 @@ public final class SectionCacheStrategy: SectionFindingStrategy {
     /// - Complexity: O(1).
     public func layoutAttributesForDecorationView(
         ofKind kind: ElementKind, at indexPath: IndexPath,
-        layout: FlowLayout
+        layout surface: PublicFlowLayout
     ) -> LayoutAttributes? {
+        let layout = surface.privateLayout
         let s = indexPath.section
         guard s >= 0, s < layout.numberOfSections, s < cache.capacity, indexPath.item == 0,
             kind == .background || kind == .badge

@@ -19,6 +19,7 @@ import DecorationBench
 /// the answer, so a rect that shows only a section's inset still gets its background.
 public final class SectionSearchStrategy: SectionFindingStrategy {
     public static let name = "section-search"
+    public static let tier = StrategyTier.privateAPI
     public static let summary = "on query: binary search over the section geometry, sections within reach"
     public let frameRule: FrameRule
     @exclusivity(unchecked) public private(set) var examined = 0
@@ -40,7 +41,8 @@ public final class SectionSearchStrategy: SectionFindingStrategy {
     /// query anyway), and lets the finder follow the change.
     ///
     /// - Complexity: O(1); O(sections) when the reach is computed again.
-    public func prepare(_ layout: FlowLayout) {
+    public func prepare(_ surface: PublicFlowLayout) {
+        let layout = surface.privateLayout
         guard let change = finder.prepare(layout) else { return }
         frameStamp &+= 1
         if change == .data { slots.clear() }
@@ -55,8 +57,9 @@ public final class SectionSearchStrategy: SectionFindingStrategy {
     ///   time it is returned after a change.
     public func appendDecorations(
         in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
-        layout: FlowLayout
+        layout surface: PublicFlowLayout
     ) {
+        let layout = surface.privateLayout
         if finder.reachStale { finder.computeReach(layout) }
         let p = layout.prepared
         var looked = 0
@@ -94,8 +97,9 @@ public final class SectionSearchStrategy: SectionFindingStrategy {
     /// - Complexity: O(1).
     public func layoutAttributesForDecorationView(
         ofKind kind: ElementKind, at indexPath: IndexPath,
-        layout: FlowLayout
+        layout surface: PublicFlowLayout
     ) -> LayoutAttributes? {
+        let layout = surface.privateLayout
         guard indexPath.section >= 0, indexPath.section < layout.numberOfSections, indexPath.item == 0,
             kind == .background || kind == .badge
         else { return nil }

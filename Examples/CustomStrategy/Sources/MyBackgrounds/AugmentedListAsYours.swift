@@ -6,6 +6,7 @@ import DecobenchCLI
 /// it only when `CUSTOM_BENCH_AS_YOURS=1`.
 public final class AugmentedListAsYours: DecorationStrategy {
     public static let name = "augmented-list-as-yours"
+    public static var tier: StrategyTier { AugmentedListStrategy.tier }
 
     private let inner: AugmentedListStrategy
     public var frameRule: FrameRule { inner.frameRule }
@@ -17,21 +18,21 @@ public final class AugmentedListAsYours: DecorationStrategy {
     }
 
     public func invalidateLayout(with context: FlowLayoutInvalidationContext) { inner.invalidateLayout(with: context) }
-    public func prepare(_ layout: FlowLayout) { inner.prepare(layout) }
+    public func prepare(_ surface: PublicFlowLayout) { inner.prepare(surface) }
 
-    public func prepare(forCollectionViewUpdates update: CollectionViewUpdate, layout: FlowLayout) {
-        inner.prepare(forCollectionViewUpdates: update, layout: layout)
+    public func prepare(forCollectionViewUpdates update: CollectionViewUpdate, layout surface: PublicFlowLayout) {
+        inner.prepare(forCollectionViewUpdates: update, layout: surface)
     }
 
     public func appendDecorations(
-        in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int, layout: FlowLayout
+        in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int, layout surface: PublicFlowLayout
     ) {
-        inner.appendDecorations(in: rect, to: &elements, baseCount: baseCount, layout: layout)
+        inner.appendDecorations(in: rect, to: &elements, baseCount: baseCount, layout: surface)
     }
 
     public func layoutAttributesForDecorationView(
-        ofKind kind: ElementKind, at indexPath: IndexPath, layout: FlowLayout
+        ofKind kind: ElementKind, at indexPath: IndexPath, layout surface: PublicFlowLayout
     ) -> LayoutAttributes? {
-        inner.layoutAttributesForDecorationView(ofKind: kind, at: indexPath, layout: layout)
+        inner.layoutAttributesForDecorationView(ofKind: kind, at: indexPath, layout: surface)
     }
 }

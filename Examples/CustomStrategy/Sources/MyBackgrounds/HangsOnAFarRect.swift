@@ -9,6 +9,7 @@ import Glibc
 /// `CUSTOM_BENCH_BROKEN=1`.
 public final class HangsOnAFarRect: DecorationStrategy {
     public static let name = "hangs-on-a-far-rect"
+    public static var tier: StrategyTier { MyBackgrounds.tier }
     /// Points along the scroll axis past which a query never returns.
     static let far = 20_000.0
     private let inner: MyBackgrounds
@@ -20,18 +21,18 @@ public final class HangsOnAFarRect: DecorationStrategy {
         inner = MyBackgrounds(frameRule: frameRule)
     }
 
-    public func prepare(_ layout: FlowLayout) { inner.prepare(layout) }
+    public func prepare(_ surface: PublicFlowLayout) { inner.prepare(surface) }
 
     public func appendDecorations(
-        in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int, layout: FlowLayout
+        in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int, layout surface: PublicFlowLayout
     ) {
         while max(rect.minX, rect.minY) > Self.far { usleep(1_000) }
-        inner.appendDecorations(in: rect, to: &elements, baseCount: baseCount, layout: layout)
+        inner.appendDecorations(in: rect, to: &elements, baseCount: baseCount, layout: surface)
     }
 
     public func layoutAttributesForDecorationView(
-        ofKind kind: ElementKind, at indexPath: IndexPath, layout: FlowLayout
+        ofKind kind: ElementKind, at indexPath: IndexPath, layout surface: PublicFlowLayout
     ) -> LayoutAttributes? {
-        inner.layoutAttributesForDecorationView(ofKind: kind, at: indexPath, layout: layout)
+        inner.layoutAttributesForDecorationView(ofKind: kind, at: indexPath, layout: surface)
     }
 }

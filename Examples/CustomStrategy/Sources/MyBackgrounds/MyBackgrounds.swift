@@ -4,6 +4,7 @@ import DecobenchCLI
 /// frames meet the rect, found by a scan. Simple, and right: the oracle checks it.
 public final class MyBackgrounds: DecorationStrategy {
     public static let name = "my-backgrounds"
+    public static let tier = StrategyTier.privateAPI
     public static let summary = "example: every decoration made in prepare(), a scan of them per query"
 
     public let frameRule: FrameRule
@@ -18,7 +19,8 @@ public final class MyBackgrounds: DecorationStrategy {
 
     /// Called after the base layout's `prepare()`: the frames come from `DecorationFrames`, as
     /// the oracle computes them.
-    public func prepare(_ layout: FlowLayout) {
+    public func prepare(_ surface: PublicFlowLayout) {
+        let layout = surface.privateLayout
         decorations.removeAll(keepingCapacity: true)
         for section in 0..<layout.numberOfSections {
             for kind in [ElementKind.background, .badge] {
@@ -31,7 +33,7 @@ public final class MyBackgrounds: DecorationStrategy {
     }
 
     public func appendDecorations(
-        in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int, layout: FlowLayout
+        in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int, layout surface: PublicFlowLayout
     ) {
         examined += decorations.count
         for decoration in decorations where decoration.frame.intersects(rect) {
@@ -40,7 +42,7 @@ public final class MyBackgrounds: DecorationStrategy {
     }
 
     public func layoutAttributesForDecorationView(
-        ofKind kind: ElementKind, at indexPath: IndexPath, layout: FlowLayout
+        ofKind kind: ElementKind, at indexPath: IndexPath, layout surface: PublicFlowLayout
     ) -> LayoutAttributes? {
         decorations.first { $0.kind == kind && $0.indexPath == indexPath }
     }

@@ -8,6 +8,7 @@ import Foundation
 /// write `IndexPath`.
 public final class MyBackgroundsByIndexPath: DecorationStrategy {
     public static let name = "my-backgrounds-by-index-path"
+    public static let tier = StrategyTier.privateAPI
     public static let summary = "example: my-backgrounds, its decorations also kept by index path"
 
     public let frameRule: FrameRule
@@ -21,7 +22,8 @@ public final class MyBackgroundsByIndexPath: DecorationStrategy {
         self.frameRule = frameRule
     }
 
-    public func prepare(_ layout: FlowLayout) {
+    public func prepare(_ surface: PublicFlowLayout) {
+        let layout = surface.privateLayout
         decorations.removeAll(keepingCapacity: true)
         backgrounds.removeAll(keepingCapacity: true)
         badges.removeAll(keepingCapacity: true)
@@ -39,7 +41,7 @@ public final class MyBackgroundsByIndexPath: DecorationStrategy {
     }
 
     public func appendDecorations(
-        in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int, layout: FlowLayout
+        in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int, layout surface: PublicFlowLayout
     ) {
         examined += decorations.count
         for decoration in decorations where decoration.frame.intersects(rect) {
@@ -48,7 +50,7 @@ public final class MyBackgroundsByIndexPath: DecorationStrategy {
     }
 
     public func layoutAttributesForDecorationView(
-        ofKind kind: ElementKind, at indexPath: DecorationBench.IndexPath, layout: FlowLayout
+        ofKind kind: ElementKind, at indexPath: DecorationBench.IndexPath, layout surface: PublicFlowLayout
     ) -> LayoutAttributes? {
         examined += 1
         switch kind {

@@ -6,6 +6,7 @@ import DecobenchCLI
 /// `CUSTOM_BENCH_BROKEN=1`.
 public final class NeverRebuilds: DecorationStrategy {
     public static let name = "never-rebuilds"
+    public static var tier: StrategyTier { MyBackgrounds.tier }
     private let inner: MyBackgrounds
     private var built = false
     public var frameRule: FrameRule { inner.frameRule }
@@ -16,21 +17,21 @@ public final class NeverRebuilds: DecorationStrategy {
         inner = MyBackgrounds(frameRule: frameRule)
     }
 
-    public func prepare(_ layout: FlowLayout) {
+    public func prepare(_ surface: PublicFlowLayout) {
         guard !built else { return }
         built = true
-        inner.prepare(layout)
+        inner.prepare(surface)
     }
 
     public func appendDecorations(
-        in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int, layout: FlowLayout
+        in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int, layout surface: PublicFlowLayout
     ) {
-        inner.appendDecorations(in: rect, to: &elements, baseCount: baseCount, layout: layout)
+        inner.appendDecorations(in: rect, to: &elements, baseCount: baseCount, layout: surface)
     }
 
     public func layoutAttributesForDecorationView(
-        ofKind kind: ElementKind, at indexPath: IndexPath, layout: FlowLayout
+        ofKind kind: ElementKind, at indexPath: IndexPath, layout surface: PublicFlowLayout
     ) -> LayoutAttributes? {
-        inner.layoutAttributesForDecorationView(ofKind: kind, at: indexPath, layout: layout)
+        inner.layoutAttributesForDecorationView(ofKind: kind, at: indexPath, layout: surface)
     }
 }

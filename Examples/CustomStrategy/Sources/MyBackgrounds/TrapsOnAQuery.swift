@@ -13,16 +13,16 @@ public final class TrapsOnAQuery: DecorationStrategy {
         self.frameRule = frameRule
     }
 
-    public func prepare(_ layout: FlowLayout) {}
+    public func prepare(_ surface: PublicFlowLayout) {}
 
     public func appendDecorations(
-        in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int, layout: FlowLayout
+        in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int, layout surface: PublicFlowLayout
     ) {
         preconditionFailure("traps-on-a-query: a query, as promised")
     }
 
     public func layoutAttributesForDecorationView(
-        ofKind kind: ElementKind, at indexPath: IndexPath, layout: FlowLayout
+        ofKind kind: ElementKind, at indexPath: IndexPath, layout surface: PublicFlowLayout
     ) -> LayoutAttributes? {
         nil
     }

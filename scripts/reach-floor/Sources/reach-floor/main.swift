@@ -137,6 +137,7 @@ func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 func measure(_ preset: Preset, _ options: Options) -> (sections: Int, base: Double, passes: [Double]) {
     let dataSet = preset.make(items: options.items, seed: options.seed)
     let layout = FlowLayout(dataSet: dataSet)
+    let surface = PublicFlowLayout(layout)
     let strategy = SectionCacheStrategy(frameRule: .exact)
     let context = FlowLayoutInvalidationContext()
     let direction = dataSet.scrollDirection, vertical = direction == .vertical
@@ -150,7 +151,7 @@ func measure(_ preset: Preset, _ options: Options) -> (sections: Int, base: Doub
             let prepared = milliseconds { layout.prepare() }
             let pass = milliseconds {
                 switch which {
-                case 0: strategy.prepare(layout)
+                case 0: strategy.prepare(surface)
                 case 1: sink += layout.dataSet.sections.withUnsafeBufferPointer { selectsPass($0, direction) }
                 case 2: sink += layout.dataSet.sections.withUnsafeBufferPointer { fieldsPass($0, vertical: vertical) }
                 default: sink += layout.dataSet.sections.withUnsafeBufferPointer { oneLinePass($0) }
