@@ -11,8 +11,8 @@
 //   (`LayoutBuilder+Grid.swift`); every other section the line path (`LayoutBuilder+Lines.swift`).
 // - Every cell, header and footer origin (never a length) is rounded to the screen scale:
 //   round(v * scale) / scale, halves away from zero, as UIKit does.
-// - Separators (seed 002) then move the rounded frames along the scroll axis: see `Separator`
-//   and `FlowLayout+Separators.swift`.
+// - Separators (the separator recipe) then move the rounded frames along the scroll axis: see
+//   `Separator` and `FlowLayout+Separators.swift`.
 //
 // Queries find lines by binary search over `lineStarts` (non-decreasing) and `lineEnds` (kept
 // as a running maximum within a section): rounding can make a line reach a hair into the next,

@@ -4,14 +4,14 @@ import DecorationBench
 /// `linear`, `binary-search`, `interval-tree` and `augmented-list` strategies share. They differ
 /// only in how they find the decorations for a rect.
 ///
-/// Decorations are numbered in section order (a section's background, then its badge). Frames,
-/// keys (section and kind) and attributes objects sit in flat buffers behind raw pointers: a
-/// query reads them without bounds checks, exclusivity checks or reference counting of the
-/// storage (callgrind put those at a third of a decorating strategy's cost per query before).
-/// The attributes objects are made either all at once while preparing (`eager`, what seeds 001
-/// and 003 do) or on first request (`lazy`, what the base layout does for its cells); either way
-/// one object per decoration is handed back on every query until the next `prepare()`, and
-/// lookups return the same object as queries.
+/// Decorations are numbered in section order (a section's background, then its badge). Frames, keys
+/// (section and kind) and attributes objects sit in flat buffers behind raw pointers: a query reads
+/// them without bounds checks, exclusivity checks or reference counting of the storage (callgrind
+/// put those at a third of a decorating strategy's cost per query before). The attributes objects
+/// are made either all at once while preparing (`eager`, what the `linear` recipe does) or on first
+/// request (`lazy`, what the base layout does for its cells); either way one object per decoration
+/// is handed back on every query until the next `prepare()`, and lookups return the same object as
+/// queries.
 ///
 /// Why lazy exists: making and freeing one object per decoration on every `prepare()` costs
 /// more than computing the frames (callgrind: about 500 instructions of malloc and free per

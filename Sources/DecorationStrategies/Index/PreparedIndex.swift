@@ -38,7 +38,7 @@ final class PreparedIndex<Index: DecorationIndex> {
 
     /// Whether `prepare()` after a batch's counts invalidation leaves the index for
     /// `prepare(forCollectionViewUpdates:)` (the careful strategies) or rebuilds it (`linear`,
-    /// as seeds 001 and 003 do).
+    /// whose recipe reads no invalidation context).
     private let defersToUpdates: Bool
 
     init(defersToUpdates: Bool = false) {

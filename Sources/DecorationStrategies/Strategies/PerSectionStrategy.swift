@@ -1,8 +1,9 @@
 import DecorationBench
 
-/// The `per-section` strategy, seed 000's second try: for each section that has a cell or
-/// supplementary view in the answer, its background and badge, recomputed from the layout and
-/// allocated afresh on every query; a set skips sections already handled.
+/// The `per-section` strategy, the second try of njooma, "Decorating UICollectionViewCells" (2018):
+/// for each section that has a cell or supplementary view in the answer, its background and badge,
+/// recomputed from the layout and allocated afresh on every query; a set skips sections already
+/// handled.
 ///
 /// Its blind spot: a rect that shows only part of a section with none of its elements (only an
 /// inset, say) gets no background, although the background covers it. The decorations it does
