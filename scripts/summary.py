@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Turns a run CSV (the reference run, results/reference.csv) into results/SUMMARY.md: whole
 tables, per allocator and scenario, of every strategy's ratio to `none` at every data set, with
-the counters, growth, simulator counts and allocator comparison that the analysis
-(results/README.md) points to. Nothing in the summary is written by hand, so it cannot drift
+the counters, growth, simulator counts and allocator comparison that the DocC articles point
+to. Nothing in the summary is written by hand, so it cannot drift
 from the data; `--check` proves the committed file is what the CSV gives (CI runs it).
 
 From the same headline figures it writes the top-level README's answer: the block between
@@ -153,7 +153,8 @@ def ratio_tables(run, allocator):
 
 
 def headline(run, instructions):
-    """The figures the README's verdict quotes, for the recommended strategy (first allocator)."""
+    """The headline's figures, for the recommended strategy (first allocator); the README's answer
+    takes a few of them (`verdict_values`)."""
     allocator, largest = run.allocators[0], run.sizes[-1]
     scroll, jump, prepare = model.scroll_scenario(), model.jump_scenario(), model.prepare_scenario()
     baseline = f"`{model.baseline()}`"
