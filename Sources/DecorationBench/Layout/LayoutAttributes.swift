@@ -23,8 +23,8 @@ public final class LayoutAttributes: Equatable, CustomStringConvertible {
     ///
     /// The write is not checked for exclusivity at run time, as a
     /// `UICollectionViewLayoutAttributes`'s is not (a layout is used from one thread). `frame = …`
-    /// written in another module is checked whatever the property says, and the check cost
-    /// about 100 instructions a write: a tenth of `section-cache`'s jump at 1M items (callgrind).
+    /// written in another module is checked whatever the property says, and a jump that moves
+    /// many kept objects would pay the check on each (`scripts/instructions.sh` counts a jump).
     ///
     /// - Complexity: O(1).
     @inlinable @inline(__always)
