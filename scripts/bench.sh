@@ -45,4 +45,5 @@ echo "bench.sh: wrote $out/reference.csv ($(($(wc -l < "$out/reference.csv") - 1
 
 python3 scripts/plot.py "$out/reference.csv" "$out"
 python3 scripts/report.py "$out/reference.csv" --output "$out/report.html"
-echo "bench.sh: now run python3 scripts/summary.py (results/SUMMARY.md) and reread results/README.md against it" >&2
+echo "bench.sh: now run python3 scripts/summary.py (results/SUMMARY.md and the README's answer)," \
+  "then log what the run shows in results/README.md" >&2

@@ -1,12 +1,16 @@
 #!/usr/bin/env python3
 """Turns a run CSV (the reference run, results/reference.csv) into results/SUMMARY.md: whole
 tables, per allocator and scenario, of every strategy's ratio to `none` at every data set, with
-the counters, growth, simulator counts and allocator comparison that the analysis
-(results/README.md) points to. Nothing in the summary is written by hand, so it cannot drift
+the counters, growth, simulator counts and allocator comparison that the DocC articles point
+to. Nothing in the summary is written by hand, so it cannot drift
 from the data; `--check` proves the committed file is what the CSV gives (CI runs it).
 
-    python3 scripts/summary.py                      # rewrite results/SUMMARY.md
-    python3 scripts/summary.py --check              # exit 1, with a diff, when it differs
+From the same headline figures it writes the top-level README's answer: the block between
+`<!-- verdict:begin` and `<!-- verdict:end -->` (template scripts/verdict.md.j2), which `--check`
+compares too, so the README cannot quote a figure the reference does not give.
+
+    python3 scripts/summary.py                      # rewrite results/SUMMARY.md and the README's block
+    python3 scripts/summary.py --check              # exit 1, with a diff, when either differs
 
 Strategies, presets, scenarios and allocators come from the run in the order it wrote them
 (the code's order); no list of names is repeated here. The baseline, the recommended strategy, the
@@ -21,6 +25,7 @@ import os
 import re
 import statistics
 import sys
+import textwrap
 
 import jinja2
 
@@ -35,19 +40,32 @@ GROWTH_FROM = 10_000
 # The instructions CSV's columns the headline reads (scripts/instructions.sh writes that file; the
 # listing does not describe it).
 INSTRUCTIONS_COLUMNS = ("strategy", "scenario", "preset", "items", "instructions_per_operation")
+# The run the README's answer is written from, and the README's block that holds it (from the line
+# that starts with VERDICT_BEGIN to VERDICT_END, both included).
+REFERENCE = "results/reference.csv"
+VERDICT_BEGIN, VERDICT_END = "<!-- verdict:begin", "<!-- verdict:end -->"
+# The README's width for the block's prose.
+README_WIDTH = 100
 
 
 def parse_arguments():
     parser = argparse.ArgumentParser(description="Write, or check, results/SUMMARY.md from a run CSV.")
-    parser.add_argument("--csv", default="results/reference.csv", help="the run (default: results/reference.csv)")
+    parser.add_argument("--csv", default=REFERENCE, help=f"the run (default: {REFERENCE})")
     parser.add_argument("--instructions", default="results/instructions-baseline.csv",
                         help="callgrind's counts for the headline (default: results/instructions-baseline.csv)")
     parser.add_argument("--moving", default="",
                         help="a moving-layout run of its own, tabled after the reference run's (default: none: "
                              "the full sweep holds the moving scenarios, so the reference run's own rows are tabled)")
     parser.add_argument("--output", default="results/SUMMARY.md", help="the page (default: results/SUMMARY.md)")
-    parser.add_argument("--check", action="store_true", help="compare with --output instead of writing it")
-    return parser.parse_args()
+    parser.add_argument("--readme", default=None,
+                        help="the file whose verdict block to write (default: README.md when --csv is "
+                             f"{REFERENCE}, else no file; empty: no file)")
+    parser.add_argument("--check", action="store_true",
+                        help="compare with --output and the README's block instead of writing them")
+    args = parser.parse_args()
+    if args.readme is None:
+        args.readme = "README.md" if args.csv == REFERENCE else ""
+    return args
 
 
 class Run:
@@ -135,7 +153,8 @@ def ratio_tables(run, allocator):
 
 
 def headline(run, instructions):
-    """The figures the README's verdict quotes, for the recommended strategy (first allocator)."""
+    """The headline's figures, for the recommended strategy (first allocator); the README's answer
+    takes a few of them (`verdict_values`)."""
     allocator, largest = run.allocators[0], run.sizes[-1]
     scroll, jump, prepare = model.scroll_scenario(), model.jump_scenario(), model.prepare_scenario()
     baseline = f"`{model.baseline()}`"
@@ -143,29 +162,69 @@ def headline(run, instructions):
     led, total, behind = standing(run, allocator, scroll, run.data_sets(), run.decorating, 0)
     figures.append((f"fastest decorating strategy per {scroll} query", f"{led} of {total} data sets"
                     + (f"; behind on {', '.join(behind)}" if behind else "")))
-    ratios = {p: run.ratio(allocator, p, largest, model.recommended(), scroll) for p in run.presets}
+    ratios = recommended_ratios(run, allocator, largest, scroll)
     figures.append((f"{scroll} ratio to {baseline} at {largest:,} items", value_range(ratios)))
-    keeping = [s for s in run.decorating if run.keeps_objects(allocator, s)]
-    large = [(p, n) for p, n in run.data_sets() if n >= largest // 10]
+    keeping = keeping_objects(run, allocator)
     for scenario in (scroll, jump):
-        within, total, behind = standing(run, allocator, scenario, large, keeping, LEVEL)
+        within, total, behind = standing_among_keeping(run, allocator, scenario, keeping)
         names = ", ".join(f"`{s}`" for s in keeping)
         label = (f"fastest, or within {LEVEL:.0%}, per {scenario} at {largest // 10:,} and {largest:,} items, "
                  f"of the strategies that keep their objects ({names})")
         value = f"{within} of {total} data sets" + (f"; behind on {', '.join(behind)}" if behind else "")
         figures.append((label, value))
-    ratios = {p: run.ratio(allocator, p, largest, model.recommended(), prepare) for p in run.presets}
+    ratios = recommended_ratios(run, allocator, largest, prepare)
     figures.append((f"`{prepare}()` ratio to {baseline} at {largest:,} items", value_range(ratios)))
     for scenario in run.scenarios:
         if scenario in (scroll, jump, prepare):
             continue
-        ratios = {p: run.ratio(allocator, p, largest, model.recommended(), scenario) for p in run.presets}
+        ratios = recommended_ratios(run, allocator, largest, scenario)
         if any(v is not None for v in ratios.values()):
             figures.append((f"{scenario} ratio to {baseline} at {largest:,} items, per operation",
                             value_range(ratios)))
     if instructions:
         figures.append(instructions)
     return allocator, figures
+
+
+def headline_title():
+    """The summary's headline section's title; the README's block links to it."""
+    return f"Headline: `{model.recommended()}`"
+
+
+def verdict_values(run):
+    """What the README's answer block says (scripts/verdict.md.j2), from the headline's figures:
+    the recommended strategy's scroll and `prepare()` ratios at the largest size, and on how many
+    data sets it is level with the fastest strategy that keeps its objects, per scroll and per jump."""
+    allocator, largest = run.allocators[0], run.sizes[-1]
+    keeping = keeping_objects(run, allocator)
+    scroll, jump, prepare = model.scroll_scenario(), model.jump_scenario(), model.prepare_scenario()
+    anchor = re.sub(r"[^\w\- ]", "", headline_title().lower()).replace(" ", "-")   # GitHub's heading anchor
+    return {
+        "recommended": model.recommended(), "baseline": model.baseline(), "allocator": allocator,
+        "largest": largest, "smaller": largest // 10, "level": LEVEL,
+        "scroll_range": value_range(recommended_ratios(run, allocator, largest, scroll)),
+        "prepare_range": value_range(recommended_ratios(run, allocator, largest, prepare)),
+        "scrolls": standing_among_keeping(run, allocator, scroll, keeping)[:2],
+        "jumps": standing_among_keeping(run, allocator, jump, keeping)[:2],
+        "headline": f"results/SUMMARY.md#{anchor}",
+    }
+
+
+def recommended_ratios(run, allocator, items, scenario):
+    """The recommended strategy's ratio to the baseline on each preset at `items` (None where not run)."""
+    return {p: run.ratio(allocator, p, items, model.recommended(), scenario) for p in run.presets}
+
+
+def keeping_objects(run, allocator):
+    """The decorating strategies that keep their attributes objects from query to query."""
+    return [s for s in run.decorating if run.keeps_objects(allocator, s)]
+
+
+def standing_among_keeping(run, allocator, scenario, keeping):
+    """`standing` in `scenario` against the strategies in `keeping`, within LEVEL, on the data sets
+    at a tenth of the largest size and above."""
+    large = [(p, n) for p, n in run.data_sets() if n >= run.sizes[-1] // 10]
+    return standing(run, allocator, scenario, large, keeping, LEVEL)
 
 
 def standing(run, allocator, scenario, data_sets, among, level):
@@ -378,17 +437,21 @@ def provenance(run, path):
     }
 
 
+def templates():
+    return jinja2.Environment(loader=jinja2.FileSystemLoader(os.path.dirname(os.path.abspath(__file__))),
+                              trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
+                              undefined=jinja2.StrictUndefined, autoescape=False)
+
+
 def render(run, args):
-    environment = jinja2.Environment(loader=jinja2.FileSystemLoader(os.path.dirname(os.path.abspath(__file__))),
-                                     trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
-                                     undefined=jinja2.StrictUndefined, autoescape=False)
+    environment = templates()
     headline_allocator, figures = headline(run, instruction_figure(args.instructions))
     sim_items, sim_counts, fault_columns, fault_totals = simulator_tables(run)
     pair, allocator_lines = allocator_table(run)
     text = environment.get_template("summary.md.j2").render(
         script=os.path.relpath(__file__), provenance=provenance(run, args.csv), run=run,
         baseline=model.baseline(), recommended=model.recommended(), largest=run.sizes[-1], growth_from=GROWTH_FROM,
-        headline_allocator=headline_allocator, figures=figures,
+        headline_title=headline_title(), headline_allocator=headline_allocator, figures=figures,
         ratios={a: ratio_tables(run, a) for a in run.allocators},
         examined=counter_table(run, "examined_per_query"), growth=growth_table(run),
         allocations=allocation_table(run), retained=retained_table(run),
@@ -397,6 +460,28 @@ def render(run, args):
         moving=moving_section(args.moving), recomputed=recomputed_tables(run))
     # The template's loops leave runs of blank lines between sections; one is enough.
     return re.sub(r"\n{3,}", "\n\n", text)
+
+
+def render_verdict(run, csv):
+    """The README's answer block, markers included: scripts/verdict.md.j2 with `verdict_values`,
+    each paragraph wrapped to the README's width."""
+    text = templates().get_template("verdict.md.j2").render(
+        script=os.path.relpath(__file__), csv=csv, begin=VERDICT_BEGIN, end=VERDICT_END, **verdict_values(run))
+    paragraphs = [p if p.startswith("<!--") else textwrap.fill(" ".join(p.split()), README_WIDTH,
+                                                                 break_long_words=False, break_on_hyphens=False)
+                  for p in text.strip().split("\n\n")]
+    return "\n\n".join(paragraphs) + "\n"
+
+
+def verdict_block(text, path):
+    """The (start, end) of the verdict block in `text`, the README at `path`: from the start of the
+    line that begins with VERDICT_BEGIN to the end of the line holding VERDICT_END."""
+    match = re.search(rf"^{re.escape(VERDICT_BEGIN)}.*?^{re.escape(VERDICT_END)}[^\n]*\n?", text,
+                      re.MULTILINE | re.DOTALL)
+    if not match:
+        sys.exit(f"summary.py: {path} has no block from a line '{VERDICT_BEGIN} …' to a line "
+                 f"'{VERDICT_END}'; add the two lines where the answer goes, then run python3 scripts/summary.py")
+    return match.span()
 
 
 def missing_from_reference(rows):
@@ -424,30 +509,49 @@ def main():
         rows, _ = load_run(args.csv)
     except (OSError, ValueError) as e:
         sys.exit(f"summary.py: cannot read the run: {e}")
-    if args.check and args.csv == "results/reference.csv":
+    if args.check and args.csv == REFERENCE:
         missing = missing_from_reference(rows)
         if missing:
             sys.stdout.write("\n".join(missing[:20]) + "\n")
             sys.exit(f"summary.py: {args.csv} lacks {len(missing)} parts of the full sweep (above); "
                      "run scripts/bench.sh at the head, then python3 scripts/summary.py")
-    text = render(Run(rows), args)
+    run = Run(rows)
+    # Each file this run writes, with its text now and what it should be.
+    pages = [(args.output, read_or_none(args.output), render(run, args))]
+    if args.readme:
+        readme = read_or_none(args.readme)
+        if readme is None:
+            sys.exit(f"summary.py: cannot read {args.readme}")
+        start, end = verdict_block(readme, args.readme)
+        pages.append((args.readme, readme, readme[:start] + render_verdict(run, args.csv) + readme[end:]))
     if not args.check:
-        with open(args.output, "w") as f:
-            f.write(text)
-        print(f"summary.py: wrote {args.output} from {args.csv}", file=sys.stderr)
+        for path, _, text in pages:
+            with open(path, "w") as f:
+                f.write(text)
+            print(f"summary.py: wrote {path} from {args.csv}", file=sys.stderr)
         return
+    differing = []
+    for path, committed, text in pages:
+        if committed is None:
+            sys.exit(f"summary.py: cannot read {path}; run python3 scripts/summary.py to write it")
+        if committed != text:
+            diff = difflib.unified_diff(committed.splitlines(), text.splitlines(), path, f"from {args.csv}",
+                                        lineterm="", n=0)
+            sys.stdout.write("\n".join(list(diff)[:40]) + "\n")
+            differing.append(path)
+    if differing:
+        sys.exit(f"summary.py: {' and '.join(differing)} differ{'s' if len(differing) == 1 else ''} from what "
+                 f"{args.csv} gives (diff above); run python3 scripts/summary.py and commit the result")
+    print(f"summary.py: {' and '.join(path for path, _, _ in pages)} match{'es' if len(pages) == 1 else ''} "
+          f"{args.csv}")
+
+
+def read_or_none(path):
     try:
-        with open(args.output) as f:
-            committed = f.read()
-    except OSError as e:
-        sys.exit(f"summary.py: cannot read {args.output}: {e.strerror}; run python3 scripts/summary.py to write it")
-    if committed != text:
-        diff = difflib.unified_diff(committed.splitlines(), text.splitlines(), args.output, f"from {args.csv}",
-                                    lineterm="", n=0)
-        sys.stdout.write("\n".join(list(diff)[:40]) + "\n")
-        sys.exit(f"summary.py: {args.output} differs from what {args.csv} gives (diff above); "
-                 "run python3 scripts/summary.py and commit the result")
-    print(f"summary.py: {args.output} matches {args.csv}")
+        with open(path) as f:
+            return f.read()
+    except OSError:
+        return None
 
 
 if __name__ == "__main__":

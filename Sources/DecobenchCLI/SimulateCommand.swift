@@ -9,7 +9,7 @@ struct SimulateCommand: ParsableCommand {
         commandName: "simulate",
         abstract: "Scroll each strategy through a collection-view simulator; count views and what breaks.",
         discussion: """
-            The scroll path is the run's scroll scenario. Besides the strategies, the seeds' broken first drafts \
+            The scroll path is the run's scroll scenario. Besides the strategies, the recipes' broken first drafts \
             can be named explicitly: \(BrokenRecipe.allCases.map(\.rawValue).joined(separator: ", ")) \
             (never run by default). Columns: \(SimulationRow.schema.header.joined(separator: ", ")). \
             After them, a note gives each subject's gaps: cells, headers, footers and separators that the model \

@@ -56,7 +56,7 @@ final class AllocationCounterTests: XCTestCase {
 
     /// The precomputing strategies that keep a ``BufferPool`` rebuild their index in the last
     /// one's buffers: a second `prepare()` of the same data set asks the allocator for a few
-    /// small objects, not for its buffers again. (`linear`, the seeds' recipe, allocates afresh.)
+    /// small objects, not for its buffers again. (`linear`'s recipe allocates afresh.)
     func testRepreparingReusesTheIndexBuffers() {
         let ds = Preset.grid.make(items: 100_000, seed: 1)
         let base = FlowLayout(dataSet: ds)

@@ -36,7 +36,7 @@ final class SimulateBatchesTests: XCTestCase {
     }
 
     /// A strategy with a fault makes `simulate` exit 2 and name it (`per-section` draws late on
-    /// `overlapping`, its seed's blind spot); a broken recipe's faults do not, nor do none.
+    /// `overlapping`, its recipe's blind spot); a broken recipe's faults do not, nor do none.
     func testAStrategyWithFaultsExitsTwoABrokenRecipeDoesNot() throws {
         let faulty = try CLIRunner.run([
             "simulate", "--preset", "overlapping", "--items", "3000", "--strategies", "per-section,augmented-list",

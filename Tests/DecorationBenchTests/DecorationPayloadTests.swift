@@ -6,12 +6,13 @@ import XCTest
 
 /// Every strategy's decorations carry their own section's payload, after a data change and
 /// after batch updates too. The oracle compares frames and z-order only; these tests check the
-/// rest of what a decoration view draws. The rules are the seeds', written here rather than read
-/// from `DecorationFactory`:
-/// - a background: its section's colour and corner radius, under seed 003's card shadow
-///   (opacity 0.17, blur 2, so a radius of 1);
+/// rest of what a decoration view draws. The rules are the recipes', written here rather than
+/// read from `DecorationFactory`:
+/// - a background: its section's colour and corner radius, under the card shadow of
+///   "UICollectionView-DecorationView 开发总结" (2018) (opacity 0.17, blur 2, so a radius of 1);
 /// - a badge: its section's image on a clear fill;
-/// - a cell's shadow: seed 000's (grey `#808080`, corner radius 4, opacity 0.2, radius 4).
+/// - a cell's shadow: that of njooma, "Decorating UICollectionViewCells" (2018) (grey
+///   `#808080`, corner radius 4, opacity 0.2, radius 4).
 final class DecorationPayloadTests: XCTestCase {
     /// `ds` with each section's colour, corner radius and badge image its own (`salt` changes
     /// every one of them).

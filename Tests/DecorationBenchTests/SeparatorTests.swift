@@ -4,8 +4,9 @@ import XCTest
 @testable import DecorationBench
 @testable import DecorationStrategies
 
-/// Separators that shift items (seed 002): literal frames, queries against the brute-force
-/// reference, the data-set file, and the naive recipe's gap.
+/// Separators that shift items (the recipe of "How to add a custom separator supplementary view
+/// to UICollectionView", 2014): literal frames, queries against the brute-force reference, the
+/// data-set file, and the naive recipe's gap.
 final class SeparatorTests: XCTestCase {
     /// Two sections of four 375 × 100 rows under a 40-point header, 10 apart; 24 points before
     /// row 0.2 and 8 before row 1.0.
@@ -70,7 +71,7 @@ final class SeparatorTests: XCTestCase {
         }
     }
 
-    /// The seed's gap: row 0.2 moved 24 points into a rect that its unmoved frame misses.
+    /// The post's gap: row 0.2 moved 24 points into a rect that its unmoved frame misses.
     func testTheQueryReturnsItemsMovedIntoTheRectAndTheNaiveRecipeMissesThem() {
         for direction in ScrollDirection.allCases {
             let rect = transposed(Rect(x: 0, y: 380, width: 375, height: 100), direction)

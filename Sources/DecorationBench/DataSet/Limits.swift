@@ -53,8 +53,8 @@ public enum DataSetLimits {
     /// plus half of one array's old buffer during its last growth (56 B in all).
     ///
     /// Calibrated with the allocator's statistics: `PreparedMemoryTests` checks what a prepared
-    /// layout retains against this estimate (a one-column list of 300,000 items retains 93% of
-    /// the estimate without the growth term).
+    /// layout retains against this estimate, on a one-column list, the case of one line per
+    /// item.
     public static let bytesPerItem = 32 + 8 + (2 * 24 + 8)
 
     /// Bytes `prepare()` allocates per section: its geometry and its header and footer cache

@@ -24,9 +24,9 @@ public enum Preset: String, CaseIterable, Sendable {
     /// 500th section): backgrounds of wildly different lengths, where a search by start with a
     /// longest-decoration window degrades and an interval tree does not.
     case mixed
-    /// A flat list with dividers (seed 002): one full-width column of rows, long sections of
-    /// 50–200, and a 24-point separator before about one row in twelve. Not in the default
-    /// sweep; the data set on which the naive separator recipe shows its gaps.
+    /// A flat list with dividers (the separator recipe, ``Separator``): one full-width column of
+    /// rows, long sections of 50–200, and a 24-point separator before about one row in twelve. Not
+    /// in the default sweep; the data set on which the naive separator recipe shows its gaps.
     case separated
     /// Decorations that overlap for real: two columns, sections of 3–12 items, a background and a
     /// badge over it in every section, backgrounds grown by negative insets 48 points into the
@@ -55,7 +55,7 @@ public enum Preset: String, CaseIterable, Sendable {
         case .horizontal: return "horizontal scrolling: columns of 4, 4-16 items/section, badges"
         case .mixed:
             return "small sections (2-12 items) with a giant one (~2% of items) every 500th: very uneven backgrounds"
-        case .separated: return "flat list with 24-point separators before ~1 row in 12 (seed 002), 50-200 rows/section"
+        case .separated: return "flat list with 24-point separators before ~1 row in 12 (the separator recipe), 50-200 rows/section"
         case .pinned:
             return "contacts list: pinned headers, sections of 5-40 rows with backgrounds, contentInset top 91, badges"
         case .selfSizing:

@@ -1,6 +1,7 @@
-/// Which decorations a section gets and how they look: the per-section configuration that
-/// seed 003's decoration delegate answers (`decorationDisplayedForSectionAt`, its colour, its
-/// insets, and the armband badge's image and offset).
+/// Which decorations a section gets and how they look: the per-section configuration that the
+/// decoration delegate of "UICollectionView-DecorationView 开发总结" (2018) answers
+/// (`decorationDisplayedForSectionAt`, its colour, its insets, and the armband badge's image and
+/// offset).
 public struct SectionDecoration: Hashable, Sendable {
     /// Whether the section gets a background card. Sections without items never do.
     public var background: Bool
@@ -28,7 +29,7 @@ public struct SectionDecoration: Hashable, Sendable {
     /// The default: a white background card and no badge.
     public static let `default` = SectionDecoration()
 
-    /// A fixed-size image pinned at an offset from the section body's origin (seed 003's
+    /// A fixed-size image pinned at an offset from the section body's origin (that post's
     /// armband: 80 × 53 points, 1 point in from the cross-axis edge, 18 along the scroll axis).
     public struct Badge: Hashable, Sendable {
         public var imageName: String

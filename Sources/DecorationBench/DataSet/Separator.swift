@@ -1,6 +1,6 @@
-/// A separator before one item (seed 002): a supplementary view of kind `separator`, `thickness`
-/// points long along the scroll axis, that pushes its item and everything after it further
-/// along.
+/// A separator before one item: a supplementary view of kind `separator`, `thickness` points long
+/// along the scroll axis, that pushes its item and everything after it further along (the separator
+/// recipe of "How to add a custom separator supplementary view to UICollectionView" (2014)).
 ///
 /// The rule, vertical (horizontal swaps the axes): the flow layout places every element as if
 /// there were no separators; then each element moves down by the thicknesses of the separators
@@ -12,7 +12,7 @@
 ///
 /// In a one-column list this is a divider between two rows; in a grid it is a bar across one
 /// cell's width, and the cells after it in the same row sit lower than those before it, which is
-/// what the seed's recipe draws too.
+/// what the separator recipe draws too.
 public struct Separator: Hashable, Sendable {
     /// The item the separator sits before.
     public var indexPath: IndexPath

@@ -8,8 +8,8 @@
 /// layout's state), checks no more than an array subscript would (the section's index), and is
 /// `@inlinable`, so a strategy in another module calls it as cheaply as one inside this one. A
 /// section's first and last item frames come from the prepared layout's storage rather than
-/// through ``PreparedLayout/frameForItem(at:)``, whose bounds check, inlined into every
-/// `prepare()`, cost 0.5-0.8% more instructions.
+/// through ``PreparedLayout/frameForItem(at:)``, whose bounds check would be inlined into every
+/// strategy's `prepare()`, once per section.
 ///
 /// ```swift
 /// let p = layout.prepared
@@ -32,8 +32,9 @@ public enum DecorationFactory {
 
     /// The same, from the section's geometry when the caller already holds it.
     ///
-    /// Always inlined: a strategy's `prepare()` calls it once per section, and called out of
-    /// line from another module it cost a store's build 3.6% more instructions.
+    /// Always inlined: a strategy's `prepare()` calls it once per section, and a call out of
+    /// line from another module would cost every store's build that many calls
+    /// (`scripts/instructions.sh` counts a `prepare()` under callgrind).
     @inlinable @inline(__always)
     public static func sectionRect(
         _ g: SectionGeometry, _ section: Int, in p: PreparedLayout, rule: FrameRule

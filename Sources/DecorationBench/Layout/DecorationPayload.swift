@@ -34,11 +34,12 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The custom properties a decoration's attributes carry, like the subclasses of
-/// `UICollectionViewLayoutAttributes` in seeds 001 and 003 (colour, corner radius, shadow,
-/// image name).
+/// `UICollectionViewLayoutAttributes` in the section-background recipes (colour, corner radius,
+/// shadow, image name): Beyza Sığınmış, "Creating Reusable Views with Custom Flow Layout in
+/// Swift" (2023), and "UICollectionView-DecorationView 开发总结" (2018).
 ///
 /// A value type: copying attributes copies it, and attributes equality compares it, which is
-/// what the seeds' `copy(with:)` and `isEqual(_:)` overrides exist for. Only the image name
+/// what those recipes' `copy(with:)` and `isEqual(_:)` overrides exist for. Only the image name
 /// needs reference counting; everything else is plain numbers.
 public struct DecorationPayload: Hashable, Sendable {
     /// Fill colour.
@@ -77,7 +78,8 @@ public struct DecorationPayload: Hashable, Sendable {
         DecorationPayload(color: .clear, imageName: imageName)
     }
 
-    /// The shadow seed 000 puts under each cell.
+    /// The shadow `per-cell`'s recipe puts under each cell (njooma, "Decorating
+    /// UICollectionViewCells" (2018)).
     @inlinable public static var cellShadow: DecorationPayload {
         DecorationPayload(color: RGBAColor(rgba: 0x8080_80FF), cornerRadius: 4, shadowOpacity: 0.2, shadowRadius: 4)
     }

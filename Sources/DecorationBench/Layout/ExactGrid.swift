@@ -34,7 +34,7 @@ public enum ExactGrid {
     }
 
     /// Whether four lengths all lie on the grid: one test of four lanes, for the builder's and
-    /// the store's loops (a branch per length cost `prepare()` about 1% more instructions).
+    /// the store's loops, one branch where a test per length would take four.
     ///
     /// - Complexity: O(1).
     @inlinable @inline(__always)

@@ -161,9 +161,8 @@ extension PreparedLayout {
 }
 
 extension FlowLayout {
-    /// The pinned path of ``layoutAttributesForElements(in:)``, kept out of line: the unpinned
-    /// path does not carry its code (`scripts/instructions.sh`: one instruction per query fewer
-    /// than inlined).
+    /// The pinned path of ``layoutAttributesForElements(in:)``, kept out of line so that the
+    /// unpinned path does not carry its code (`scripts/instructions.sh` counts that path).
     @inline(never)
     func appendElementsPinned(_ p: PreparedLayout, in rect: Rect, to result: inout [LayoutAttributes]) {
         p.appendElementsPinned(in: rect, visible: visibleRect, to: &result)

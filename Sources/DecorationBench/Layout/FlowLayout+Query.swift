@@ -79,8 +79,8 @@ extension PreparedLayout {
     public func appendElements(in rect: Rect, to result: inout [LayoutAttributes]) {
         // Two copies of one walk: a layout no self-sizing re-layout has moved (every layout that
         // does not estimate sizes) takes the one that never reads `storageShift`. Reading it on
-        // every section cost about 4% more instructions per grid scroll query (callgrind,
-        // `scripts/instructions.sh`), most of it from the extra values kept live in the loop.
+        // every section adds instructions to every scroll query (callgrind,
+        // `scripts/instructions.sh`), most of them from the extra values kept live in the loop.
         if hasMovedSections {
             appendElements(in: rect, to: &result, SectionsMoved.self)
         } else {
@@ -105,8 +105,8 @@ extension PreparedLayout {
                 result.append(headerAttributes(section, header))
             }
             if g.lineCount > 0, g.itemsEnd > reachLo, g.itemsStart < reachHi {
-                // The walk of `appendItems`, written out: as a call, even inlined, it cost about
-                // 12 instructions more per query (callgrind, `scripts/instructions.sh`). The rect
+                // The walk of `appendItems`, written out: as a call, even inlined, it costs more
+                // instructions per query (callgrind, `scripts/instructions.sh`). The rect
                 // is moved into the section's stored coordinates (`storageShift`), not each frame
                 // out of them, and only when the shift differs from the last section's.
                 if Moves.possible, g.storageShift != shift {

@@ -1,5 +1,6 @@
-// Separators (seed 002), applied in prepare() once a section's items are placed as if there were
-// none. Walking the section's items in order with a running total of the thicknesses passed:
+// Separators (the separator recipe), applied in prepare() once a section's items are placed as if
+// there were none. Walking the section's items in order with a running total of the thicknesses
+// passed:
 // - the separator before item p takes p's frame at the running total, `thickness` long along
 //   the scroll axis, and adds its thickness to the total;
 // - every item moves by the total after its own separator;

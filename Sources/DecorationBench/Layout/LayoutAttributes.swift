@@ -1,10 +1,10 @@
 /// The layout information for one element, as `UICollectionViewLayoutAttributes`.
 ///
 /// A reference type, as in UIKit: the base layout hands back the same object from its cache on
-/// every query, the `cached` strategy keeps one object per section, and the seeds depend on that
-/// identity (seed 000's "have to return the same attribute object from cache"). Value equality
-/// (`==`, the seeds' `isEqual`) compares every field including the decoration payload; identity
-/// (`===`) is what reuse is measured by.
+/// every query, the `cached` strategy keeps one object per section, and the recipes depend on that
+/// identity ("have to return the same attribute object from cache", in njooma, "Decorating
+/// UICollectionViewCells" (2018)). Value equality (`==`, the recipes' `isEqual`) compares every
+/// field including the decoration payload; identity (`===`) is what reuse is measured by.
 public final class LayoutAttributes: Equatable, CustomStringConvertible {
     /// What the element is; its category follows from it.
     public let kind: ElementKind
@@ -23,8 +23,8 @@ public final class LayoutAttributes: Equatable, CustomStringConvertible {
     ///
     /// The write is not checked for exclusivity at run time, as a
     /// `UICollectionViewLayoutAttributes`'s is not (a layout is used from one thread). `frame = …`
-    /// written in another module is checked whatever the property says, and the check cost
-    /// about 100 instructions a write: a tenth of `section-cache`'s jump at 1M items (callgrind).
+    /// written in another module is checked whatever the property says, and a jump that moves
+    /// many kept objects would pay the check on each (`scripts/instructions.sh` counts a jump).
     ///
     /// - Complexity: O(1).
     @inlinable @inline(__always)
@@ -58,7 +58,7 @@ public final class LayoutAttributes: Equatable, CustomStringConvertible {
         LayoutAttributes(kind: kind, indexPath: indexPath, frame: frame, zIndex: zIndex, payload: payload)
     }
 
-    /// Value equality over every field, payload included (the seeds' `isEqual(_:)`).
+    /// Value equality over every field, payload included (the recipes' `isEqual(_:)`).
     public static func == (lhs: LayoutAttributes, rhs: LayoutAttributes) -> Bool {
         lhs.kind == rhs.kind && lhs.indexPath == rhs.indexPath && lhs.frame == rhs.frame
             && lhs.zIndex == rhs.zIndex && lhs.payload == rhs.payload

@@ -11,8 +11,8 @@
 //   (`LayoutBuilder+Grid.swift`); every other section the line path (`LayoutBuilder+Lines.swift`).
 // - Every cell, header and footer origin (never a length) is rounded to the screen scale:
 //   round(v * scale) / scale, halves away from zero, as UIKit does.
-// - Separators (seed 002) then move the rounded frames along the scroll axis: see `Separator`
-//   and `FlowLayout+Separators.swift`.
+// - Separators (the separator recipe) then move the rounded frames along the scroll axis: see
+//   `Separator` and `FlowLayout+Separators.swift`.
 //
 // Queries find lines by binary search over `lineStarts` (non-decreasing) and `lineEnds` (kept
 // as a running maximum within a section): rounding can make a line reach a hair into the next,
@@ -52,7 +52,7 @@ struct LayoutBuilder {
     /// A coordinate rounded to the screen scale, as UIKit rounds origins: halves away from zero.
     ///
     /// Exactly `(v * scale).rounded(.toNearestOrAwayFromZero) / scale` (PixelAlignmentTests),
-    /// without libm's `round` call (a fifth of `prepare()`'s rounding cost under callgrind):
+    /// without a call to libm's `round` for every coordinate `prepare()` rounds:
     /// below 2^51, adding and subtracting 1.5·2^52 rounds to nearest, ties to even, exactly; an
     /// exact tie is then moved away from zero.
     @inline(__always)
@@ -88,8 +88,8 @@ struct LayoutBuilder {
     /// (self-sizing cells are laid out at their sizes for layout, not at what they will report).
     ///
     /// Only the items are taken out of the section, never the whole `SectionSpec`: a copy of it
-    /// (insets, spacings, reference sizes, decoration) per section costs a tenth of a grid's
-    /// `prepare()` under callgrind.
+    /// (insets, spacings, reference sizes, decoration, with the retains of what it references)
+    /// per section shows in a grid's `prepare()` under callgrind (`scripts/instructions.sh`).
     mutating func placeSection(_ section: Int, items override: SectionSpec.Items? = nil) {
         let ds = dataSet
         let items = override ?? ds.sections[section].items

@@ -2,11 +2,11 @@
 /// section geometry, one frame per item, the lines, the separators, and the attributes-object
 /// caches.
 ///
-/// Why a separate, immutable object: Swift checks exclusive access to a class's stored `var`s
-/// at run time, and on a query that touches a few hundred frames those checks cost more than
-/// the geometry (callgrind put `swift_beginAccess` at a quarter of all instructions of a
-/// prepare). The layout reads its one `var state` once per call; everything below is a `let`,
-/// and the caches, the only state a query writes, sit behind pointers into its `AttributesCache`.
+/// Why a separate, immutable object: Swift checks exclusive access to a class's stored `var`s at
+/// run time, and on a query that touches a few hundred frames those checks cost more than the
+/// geometry (`swift_beginAccess` under callgrind, `scripts/instructions.sh`). The layout reads its
+/// one `var state` once per call; everything below is a `let`, and the caches, the only state a
+/// query writes, sit behind pointers into its `AttributesCache`.
 public final class PreparedLayout {
     /// The data set the layout was prepared from.
     public let dataSet: DataSet

@@ -11,8 +11,8 @@
 /// - **late decorations**: a section decoration whose frame was on screen in an earlier frame
 ///   but which the layout delivered only in a later one (the per-section recipes' blind spot);
 /// - **stale views**: a reused view showing content configured for another element;
-/// - **gaps**, given a reference layout: cells, headers, footers and separators that the
-///   reference shows in a frame and the layout did not return (seed 002's missing rows);
+/// - **gaps**, given a reference layout: cells, headers, footers and separators that the reference
+///   shows in a frame and the layout did not return (the separator recipe's missing rows);
 /// - with pinned headers or footers, where each frame moves the bounds as `UICollectionView`
 ///   does (``AnyDecoratedLayout/moveBounds(to:)``): **decorations over a pinned header** (one
 ///   stacked above a pinning header or footer it overlaps), **stale decorations** (a returned
@@ -26,8 +26,9 @@
 ///
 /// Pure: the scroll path and the layout arrive as values; nothing is timed.
 public struct CollectionViewSimulator {
-    /// Whether a dequeued view is reset before it is configured again (seed 004's rule). A
-    /// simulator with `false` models the bug: content piles up on reused views.
+    /// Whether a dequeued view is reset before it is configured again (the rule of "Reusing
+    /// programmatic cells in UICollectionViews"). A simulator with `false` models the bug:
+    /// content piles up on reused views.
     public var resetsReusedViews: Bool
 
     public init(resetsReusedViews: Bool = true) {

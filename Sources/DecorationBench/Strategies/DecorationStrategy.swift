@@ -1,5 +1,5 @@
-/// One way of answering a flow layout's decoration queries: a recipe from the seeds, a
-/// baseline, or a user's own (registered with `Decobench.main(strategies:)`).
+/// One way of answering a flow layout's decoration queries: a recipe from a blog post, a
+/// careful strategy, the baseline, or a user's own (registered with `Decobench.main(strategies:)`).
 ///
 /// A strategy reaches the base layout through a ``PublicFlowLayout``: what a
 /// `UICollectionViewFlowLayout` subclass gets from `super` (its item, supplementary-view and

@@ -1,15 +1,15 @@
 import DecorationBench
 
-/// The seeds' first drafts, by name: kept as evidence of what the recipes break, run by the
+/// The recipes' first drafts, by name: kept as evidence of what the recipes break, run by the
 /// simulator and the tests when named, never by default and never timed. Their names are their
 /// own, so nothing they produce can pass for a real strategy's.
 public enum BrokenRecipe: String, CaseIterable, Sendable {
-    /// Seed 000's second try without its set: duplicate backgrounds (``NaivePerSectionStrategy``).
+    /// `per-section`'s recipe without its set: duplicate backgrounds (``NaivePerSectionStrategy``).
     case naivePerSection = "naive-per-section"
-    /// Seed 000's first try without `zIndex = -1`: shadows stacked over neighbouring cells
+    /// `per-cell`'s recipe without `zIndex = -1`: shadows stacked over neighbouring cells
     /// (``NaivePerCellStrategy``).
     case naivePerCell = "naive-per-cell"
-    /// Seed 002's separators without the extra rect math: rows missing near separators
+    /// The separator recipe without the extra rect math: rows missing near separators
     /// (``NaiveSeparatorLayout``).
     case naiveSeparator = "naive-separator"
     /// Badges at zIndex 1024, above UIKit's pinned headers (``NaiveStickyBadgeStrategy``).

@@ -1,8 +1,9 @@
 import DecorationBench
 
-/// Seed 000's first try without `zIndex = -1`: shadows at the cells' own zIndex, so their
-/// stacking against neighbouring cells depends on the order views were added. Kept as evidence
-/// (``BrokenRecipe/naivePerCell``); never among `StrategyKind.allCases`.
+/// `per-cell`'s recipe, the first try of njooma, "Decorating UICollectionViewCells" (2018), without
+/// `zIndex = -1`: shadows at the cells' own zIndex, so their stacking against neighbouring cells
+/// depends on the order views were added. Kept as evidence (``BrokenRecipe/naivePerCell``); never
+/// among `StrategyKind.allCases`.
 public final class NaivePerCellStrategy: DecorationStrategy {
     /// Its own name, never a strategy's: what it draws can never pass for a real strategy's.
     public static let name = BrokenRecipe.naivePerCell.rawValue

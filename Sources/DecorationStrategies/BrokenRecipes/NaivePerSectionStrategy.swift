@@ -1,8 +1,9 @@
 import DecorationBench
 
-/// Seed 000's second try without its set: one background per element of the answer, so a
-/// section with five visible cells gets five backgrounds. Kept as evidence for the simulator and
-/// the tests (``BrokenRecipe/naivePerSection``); never among `StrategyKind.allCases`.
+/// `per-section`'s recipe, the second try of njooma, "Decorating UICollectionViewCells" (2018),
+/// without its set: one background per element of the answer, so a section with five visible cells
+/// gets five backgrounds. Kept as evidence for the simulator and the tests
+/// (``BrokenRecipe/naivePerSection``); never among `StrategyKind.allCases`.
 public final class NaivePerSectionStrategy: DecorationStrategy {
     /// Its own name, never a strategy's: what it draws can never pass for a real strategy's.
     public static let name = BrokenRecipe.naivePerSection.rawValue

@@ -1,11 +1,11 @@
 import DecorationBench
 
-/// Seed 002's separator layout as the post first wrote it, kept as evidence: the flow layout
-/// runs as if there were no separators, and `layoutAttributesForElements(in:)` asks it for the
-/// same rect, then moves each element it got past the separators before it and adds the
-/// separators of the items it got.
+/// The separator layout of "How to add a custom separator supplementary view to UICollectionView"
+/// (2014) as the post first wrote it, kept as evidence: the flow layout runs as if there were no
+/// separators, and `layoutAttributesForElements(in:)` asks it for the same rect, then moves each
+/// element it got past the separators before it and adds the separators of the items it got.
 ///
-/// What it gets wrong is the seed's "gap": an item whose unshifted frame lies before the rect but
+/// What it gets wrong is the post's "gap": an item whose unshifted frame lies before the rect but
 /// whose moved frame reaches into it is never asked for, so a correct layout shows it and this
 /// one leaves a hole, growing with every separator above. The moved frames and the separators
 /// are taken from a `FlowLayout` of the whole data set, so the rule lives in one place and the
@@ -109,7 +109,7 @@ public final class NaiveSeparatorLayout: AnyDecoratedLayout {
     }
 
     /// The model: moved frames, separators, and the content size grown by every separator, as
-    /// the seed's overrides hand out.
+    /// the post's overrides hand out.
     public var elementsLayout: FlowLayout { model }
 
     public var decorationsExamined: Int { 0 }

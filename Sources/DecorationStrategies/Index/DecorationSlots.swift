@@ -17,8 +17,8 @@ final class DecorationSlots {
         var object: Unmanaged<LayoutAttributes>?
     }
 
-    // Unchecked exclusivity: a run-time access check on each read cost a query about 300
-    // instructions (callgrind); the table is not shared across threads.
+    // Unchecked exclusivity: a run-time access check would run on each of a query's reads; the
+    // table is not shared across threads.
     @exclusivity(unchecked) private var slots: UnsafeMutablePointer<Slot>
     @exclusivity(unchecked) private var capacity = 0
     @exclusivity(unchecked) private var generation: UInt32 = 1

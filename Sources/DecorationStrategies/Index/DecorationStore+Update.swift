@@ -44,8 +44,8 @@ extension DecorationStore {
         var writer = Writer(frames: frames, keys: keys, direction: direction)
         let scale = p.dataSet.screenScale
         // Raw buffers throughout: an array read through `map` or `update` in this loop costs a
-        // bounds check and a retain and release of its storage (callgrind: about 90
-        // instructions a decoration, most of this function, before).
+        // bounds check and a retain and release of its storage per decoration, more than the
+        // move itself.
         p.sectionGeometries.withUnsafeBufferPointer { geometries in
             update.oldGeometries.withUnsafeBufferPointer { oldGeometries in
                 map.newToOld.withUnsafeBufferPointer { newToOld in

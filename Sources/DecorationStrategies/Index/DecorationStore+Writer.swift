@@ -67,8 +67,7 @@ extension DecorationStore {
         /// - Complexity: O(sections); no allocation.
         mutating func appendEverySection(of p: PreparedLayout, rule: FrameRule) {
             // A local copy: appended to through `self` from the closures below, the writer's
-            // count and order went to memory on every decoration (callgrind: a store's build
-            // 0.3% more instructions).
+            // count and order would go to memory on every decoration.
             var writer = self
             defer { self = writer }
             p.dataSet.sections.withUnsafeBufferPointer { specs in

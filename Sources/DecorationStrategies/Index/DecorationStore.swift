@@ -4,19 +4,19 @@ import DecorationBench
 /// `linear`, `binary-search`, `interval-tree` and `augmented-list` strategies share. They differ
 /// only in how they find the decorations for a rect.
 ///
-/// Decorations are numbered in section order (a section's background, then its badge). Frames,
-/// keys (section and kind) and attributes objects sit in flat buffers behind raw pointers: a
-/// query reads them without bounds checks, exclusivity checks or reference counting of the
-/// storage (callgrind put those at a third of a decorating strategy's cost per query before).
-/// The attributes objects are made either all at once while preparing (`eager`, what seeds 001
-/// and 003 do) or on first request (`lazy`, what the base layout does for its cells); either way
-/// one object per decoration is handed back on every query until the next `prepare()`, and
-/// lookups return the same object as queries.
+/// Decorations are numbered in section order (a section's background, then its badge). Frames, keys
+/// (section and kind) and attributes objects sit in flat buffers behind raw pointers: a query reads
+/// them without bounds checks, exclusivity checks or reference counting of the storage, which it
+/// would otherwise pay on every decoration it reads (`scripts/instructions.sh` counts a query's
+/// instructions under callgrind). The attributes objects are made either all at once while
+/// preparing (`eager`, what the `linear` recipe does) or on first request (`lazy`, what the base
+/// layout does for its cells); either way one object per decoration is handed back on every query
+/// until the next `prepare()`, and lookups return the same object as queries.
 ///
 /// Why lazy exists: making and freeing one object per decoration on every `prepare()` costs
-/// more than computing the frames (callgrind: about 500 instructions of malloc and free per
-/// object against about 50 for the frame). A layout whose user sees a screenful at a time never
-/// needs most of them.
+/// many times what computing its frame does (a malloc and a free against a little arithmetic;
+/// `scripts/instructions.sh` counts `linear`'s eager `prepare()` against the lazy ones). A layout
+/// whose user sees a screenful at a time never needs most of them.
 @usableFromInline final class DecorationStore {
     /// How the attributes objects are made.
     @usableFromInline enum Materialization: Sendable {
@@ -52,8 +52,8 @@ import DecorationBench
     /// A move along the scroll axis not yet written (``PendingMove``). Only
     /// `remeasure(_:in:rule:deferringTail:)` leaves one, for `binary-search` and `augmented-list`,
     /// whose queries add it; every other reader sees it through `frame(at:)` and the objects made.
-    /// (Unchecked exclusivity: a run-time access check on every object made cost `linear`'s
-    /// eager `prepare()` 4% more instructions; the store is not shared across threads.)
+    /// (Unchecked exclusivity: a run-time access check would run on every object made, once per
+    /// decoration in `linear`'s eager `prepare()`; the store is not shared across threads.)
     @usableFromInline @exclusivity(unchecked) var pendingMove: PendingMove
 
     /// Computes every decoration of a prepared layout in one pass over the sections, into
@@ -87,7 +87,7 @@ import DecorationBench
         recomputedCount = count
         pendingMove = PendingMove(from: count)
         // nil is the all-zero bit pattern of an optional reference: one memset, not a generic
-        // per-element initialisation (which callgrind showed at ~40 instructions an element).
+        // initialisation per element.
         let raw = UnsafeMutableRawPointer(pool.take(.objects, count: count, as: Int.self))
         raw.initializeMemory(as: Int.self, repeating: 0, count: count)
         objects = raw.bindMemory(to: LayoutAttributes?.self, capacity: count)
@@ -118,8 +118,8 @@ import DecorationBench
 
     deinit {
         // Release only the objects made: a lazy store made few. A raw nil test per slot, not the
-        // generic per-element destroy of `deinitialize(count:)` (callgrind: ~45 instructions a
-        // slot, most of a precomputing strategy's prepare() beyond its frames).
+        // generic per-element destroy of `deinitialize(count:)`, which runs for every slot of
+        // every store a precomputing strategy's `prepare()` lets go.
         let raw = UnsafeRawPointer(objects)
         for i in 0..<count
         where raw.load(fromByteOffset: i &* MemoryLayout<Int>.stride, as: UnsafeRawPointer?.self) != nil {

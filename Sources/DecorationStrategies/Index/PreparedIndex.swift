@@ -4,13 +4,13 @@ import DecorationBench
 /// and its counter of decorations examined. The one shared piece of `linear`, `binary-search`,
 /// `interval-tree` and `augmented-list`.
 ///
-/// Why not a `var index: Index?` on the strategy: Swift checks exclusive access to a class's
-/// stored `var`s at run time and retains what it reads from them, and `examined += n` on a
-/// stored property is one more checked access; callgrind put the three at about 150
-/// instructions a query. Here a query reads two raw pointers: the index's ``DecorationIndex/Query``
-/// (a trivial value of raw buffer pointers, valid while the strong reference below keeps the
-/// index alive, that is until the next `prepare()`) and the counter. No retain, no release, no
-/// closure.
+/// Why not a `var index: Index?` on the strategy: Swift checks exclusive access to a class's stored
+/// `var`s at run time and retains what it reads from them, and `examined += n` on a stored property
+/// is one more checked access, all three on every query (callgrind, through
+/// `scripts/instructions.sh`, shows them). Here a query reads two raw pointers: the index's
+/// ``DecorationIndex/Query`` (a trivial value of raw buffer pointers, valid while the strong
+/// reference below keeps the index alive, that is until the next `prepare()`) and the counter. No
+/// retain, no release, no closure.
 final class PreparedIndex<Index: DecorationIndex> {
     /// The strong reference; written only by ``rebuild(_:)``.
     private var owner: Index?
@@ -38,7 +38,7 @@ final class PreparedIndex<Index: DecorationIndex> {
 
     /// Whether `prepare()` after a batch's counts invalidation leaves the index for
     /// `prepare(forCollectionViewUpdates:)` (the careful strategies) or rebuilds it (`linear`,
-    /// as seeds 001 and 003 do).
+    /// whose recipe reads no invalidation context).
     private let defersToUpdates: Bool
 
     init(defersToUpdates: Bool = false) {

@@ -1,7 +1,8 @@
 import DecorationBench
 
 /// A strategy that keeps every decoration in a ``DecorationStore`` and answers a query by a scan
-/// of all of them: `linear` (seeds 001 and 003) and the broken recipes built like it
+/// of all of them: `linear` (the recipe that makes every decoration in `prepare()`) and the
+/// broken recipes built like it
 /// (`NaiveRebuildStrategy`). They differ only in when `prepare()` builds the store; the query,
 /// the lookup and the counters are written once, here.
 protocol StoreScanningStrategy: DecorationStrategy {

@@ -2,8 +2,8 @@ import DecorationBench
 
 /// Attributes objects gathered by a query without retaining them (their store keeps them alive),
 /// appended to an answer in one `append(contentsOf:)`: one uniqueness and capacity check for the
-/// batch and one retain per object, where `append` per object costs two out-of-line calls
-/// (callgrind: about 35 instructions a decoration on the grid's scroll).
+/// batch and one retain per object, where `append` per object costs two out-of-line calls per
+/// decoration of every scroll query's answer.
 ///
 /// A `Sequence` whose `_copyContents(initializing:)` (the hook `Array.append(contentsOf:)` copies
 /// through) writes the references straight into the array's new storage; iterating it the

@@ -43,13 +43,18 @@ extension StrategyKind {
 extension StrategyKind {
     /// No decorations: the base flow layout alone, the baseline for overhead.
     public static let none = NoDecorations.kind
-    /// Seed 000's first try: a new shadow decoration per cell on every query.
+    /// The first try of njooma, "Decorating UICollectionViewCells" (2018): a new shadow decoration
+    /// per cell on every query.
     public static let perCell = PerCellStrategy.kind
-    /// Seed 000's second try: each visible section's decorations recomputed on every query.
+    /// The second try of njooma, "Decorating UICollectionViewCells" (2018): each visible section's
+    /// decorations recomputed on every query.
     public static let perSection = PerSectionStrategy.kind
-    /// Seed 000's working code: the same, one attributes object per section kept in a dictionary.
+    /// The working code of njooma, "Decorating UICollectionViewCells" (2018): the same, one
+    /// attributes object per section kept in a dictionary.
     public static let cached = CachedStrategy.kind
-    /// Seeds 001/003: everything precomputed in `prepare()`, filtered by a scan.
+    /// Everything precomputed in `prepare()`, filtered by a scan: the recipe of Beyza Sığınmış,
+    /// "Creating Reusable Views with Custom Flow Layout in Swift" (2023), and of
+    /// "UICollectionView-DecorationView 开发总结" (2018).
     public static let linear = LinearStrategy.kind
     /// Precomputed and sorted along the scroll axis; binary search, then a scan.
     public static let binarySearch = BinarySearchStrategy.kind

@@ -17,7 +17,7 @@ import DecorationBench
 /// - nothing per query beyond the answer: no retain of the storage, no exclusivity checks, the
 ///   counter kept in a register (`PreparedIndex`), the attributes objects found by index and
 ///   appended in one batch (`UnretainedBatch`). `scripts/instructions.sh` counts a `grid`
-///   scroll query at 1.13× `none`'s instructions.
+///   scroll query's instructions against `none`'s.
 ///
 /// A query costs O(1 + k) when the answer starts near the last one's; after a jump, O(1 + k)
 /// when the decorations are spread evenly enough that the jump table's bucket holds a few,
@@ -74,8 +74,8 @@ public final class AugmentedListStrategy: StoreIndexedStrategy {
         }
 
         /// Where the query finds `Moves` (one word in the query, not five: the query is copied
-        /// on every call, and a larger one cost the scroll 1% more instructions). Allocated on
-        /// the first self-sizing frame, so a plain `prepare()` allocates no more than before.
+        /// on every call, so a larger one costs every scroll query). Allocated on the first
+        /// self-sizing frame, so a layout that does not self-size allocates nothing for it.
         private var moves: UnsafeMutablePointer<Moves>?
 
         deinit { moves?.deallocate() }

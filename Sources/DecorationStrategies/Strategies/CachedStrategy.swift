@@ -1,8 +1,9 @@
 import DecorationBench
 
-/// The `cached` strategy, seed 000's working code: like `per-section`, but each section's
-/// attributes object is kept in a section → attributes dictionary and handed back on every
-/// query, with its frame recomputed, so UIKit sees one object per decoration.
+/// The `cached` strategy, the working code of njooma, "Decorating UICollectionViewCells" (2018):
+/// like `per-section`, but each section's attributes object is kept in a section → attributes
+/// dictionary and handed back on every query, with its frame recomputed, so UIKit sees one object
+/// per decoration.
 ///
 /// The dictionaries are emptied when an invalidation recomputes the geometry, which is what
 /// stops stale decorations from surviving a data change; a scroll frame that invalidates only
@@ -12,7 +13,7 @@ import DecorationBench
 public final class CachedStrategy: DecorationStrategy {
     public static let name = "cached"
     public static let tier = StrategyTier.privateAPI
-    public static let summary = "seed 000, working code: per-section attributes kept in a dictionary and reused"
+    public static let summary = "section shadows, working code: per-section attributes kept in a dictionary and reused"
     public static let expectation = DecorationExpectation.sectionDecorationsOfVisibleSections
     public let frameRule: FrameRule
     public private(set) var examined = 0

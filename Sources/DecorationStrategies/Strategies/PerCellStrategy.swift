@@ -1,15 +1,16 @@
 import DecorationBench
 
-/// The `per-cell` strategy, seed 000's first try: for every cell in the answer, a new shadow
-/// decoration with the cell's frame, made afresh on every query.
+/// The `per-cell` strategy, the first try of njooma, "Decorating UICollectionViewCells" (2018): for
+/// every cell in the answer, a new shadow decoration with the cell's frame, made afresh on every
+/// query.
 ///
 /// Cheap to write and correct per query, but it allocates one object per visible cell per
-/// query, and the shadows of neighbouring cells of different widths do not line up (the seed's
+/// query, and the shadows of neighbouring cells of different widths do not line up (the post's
 /// reason to move on). Only cells in sections whose configuration has a background get one.
 public final class PerCellStrategy: DecorationStrategy {
     public static let name = "per-cell"
     public static let tier = StrategyTier.privateAPI
-    public static let summary = "seed 000, first try: a new cell-shadow decoration per cell, every query"
+    public static let summary = "cell shadows, first try: a new cell-shadow decoration per cell, every query"
     public static let expectation = DecorationExpectation.cellShadows
     public let frameRule: FrameRule
     public private(set) var examined = 0

@@ -1,8 +1,9 @@
 import DecorationBench
 
-/// The `per-section` strategy, seed 000's second try: for each section that has a cell or
-/// supplementary view in the answer, its background and badge, recomputed from the layout and
-/// allocated afresh on every query; a set skips sections already handled.
+/// The `per-section` strategy, the second try of njooma, "Decorating UICollectionViewCells" (2018):
+/// for each section that has a cell or supplementary view in the answer, its background and badge,
+/// recomputed from the layout and allocated afresh on every query; a set skips sections already
+/// handled.
 ///
 /// Its blind spot: a rect that shows only part of a section with none of its elements (only an
 /// inset, say) gets no background, although the background covers it. The decorations it does
@@ -10,7 +11,7 @@ import DecorationBench
 public final class PerSectionStrategy: DecorationStrategy {
     public static let name = "per-section"
     public static let tier = StrategyTier.privateAPI
-    public static let summary = "seed 000, second try: visible sections' decorations recomputed every query"
+    public static let summary = "section shadows, second try: visible sections' decorations recomputed every query"
     public static let expectation = DecorationExpectation.sectionDecorationsOfVisibleSections
     public let frameRule: FrameRule
     public private(set) var examined = 0

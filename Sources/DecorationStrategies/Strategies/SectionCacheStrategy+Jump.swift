@@ -6,15 +6,15 @@ extension SectionCacheStrategy {
     /// ``appendDecorations(in:to:baseCount:layout:)`` far from the last query: its sections
     /// found by binary search over the base layout's section geometry. After a jump, the frames of
     /// the sections whose entries are stale are computed, as `section-search` computes them,
-    /// without filling the entries (filling them cost a jump at 1M items 10–15% more than
-    /// `section-search`'s); a scroll just after a change fills them.
+    /// without filling the entries, which a jump would pay for and rarely read again; a scroll
+    /// just after a change fills them.
     ///
     /// The search starts at the section of the base layout's first element: the base layout has
     /// just found it, so the window's first section is usually that one (else the search runs).
     /// The geometry and configurations are read through the buffers ``prepare(_:)`` kept, and the
     /// prepared layout unretained: reading `layout.prepared` costs a run-time exclusivity check
-    /// and a retain and release. The two took 256 instructions off a `grid` jump at 100k items,
-    /// 5% of it (callgrind, `scripts/instructions.sh`: 5,037 → 4,781).
+    /// and a retain and release on every jump (`scripts/instructions.sh` counts a `grid` jump's
+    /// instructions under callgrind).
     @inline(never)
     func appendAfterJump(
         in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int, _ layout: FlowLayout

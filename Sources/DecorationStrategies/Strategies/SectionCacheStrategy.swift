@@ -16,14 +16,15 @@ import DecorationBench
 ///   holds (no decoration's edge and no section's crossed: most pinned-header frames, 50 points
 ///   apart) takes that answer from a memo (`AnswerMemo`) without walking the sections. Only
 ///   there: where every frame invalidates the layout, a frame's fixed costs are the strategy's
-///   overhead, and the memo takes a pinned frame on `pinned` at 1M from 1.055x `none` to 1.043x;
-///   where sections are a few rows tall almost every frame crosses an edge, and recording each
-///   answer made `small-sections`' scroll 1.27x `none` at 1M, against 1.18x without;
+///   overhead, which the memo cuts; where sections are a few rows tall almost every frame
+///   crosses an edge, and recording each answer costs a scroll more than the walks it saves
+///   (`results/answer-memo-reference.csv` is a full sweep with the memo used everywhere);
 /// - a jump binary-searches the base layout's section geometry and computes what it needs, as
 ///   `section-search` does, without filling entries a jump would not read again; the search starts
 ///   at the section of the base layout's first element in the answer, and the geometry is read
-///   through buffers kept from `prepare()`, unretained (together 5% of a jump's instructions:
-///   `SectionCacheStrategy/appendAfterJump(in:to:baseCount:_:)`);
+///   through buffers kept from `prepare()`, unretained, without the exclusivity check and the
+///   retain that reading `layout.prepared` costs
+///   (`SectionCacheStrategy/appendAfterJump(in:to:baseCount:_:)`);
 /// - after a change, the work is in proportion to what is shown, not to the data set: the
 ///   `recomputed` counter grows by the decorations of the sections the next queries reach.
 ///
