@@ -129,6 +129,12 @@ def built_in_strategies():
     return [name for name in strategies() if built_in.get(name)]
 
 
+def private_strategies():
+    """The strategies that read what UIKit keeps private (their tier is `private`): not shippable."""
+    tiers = listing().get("strategyTier", {})
+    return [name for name in strategies() if tiers.get(name) == "private"]
+
+
 def full_sweep():
     """The presets, sizes and scenarios of `decobench run --full`, the reference sweep."""
     entry = listing()

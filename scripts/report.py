@@ -117,6 +117,7 @@ def page_context(path, rows, header, args):
     return growth, {
         "name": Path(path).name, "verdict": verdict(path), "strategies": strategies, "baseline": model.baseline(),
         "unrun": [s for s in model.strategies() if s not in strategies],
+        "private": [s for s in model.private_strategies() if s in strategies],
         "counts": {"rows": len(rows), "strategies": len(strategies), "scenarios": len(scenarios),
                    "presets": len(presets), "sizes": len(in_order(r["items"] for r in rows)),
                    "allocators": len(allocators)},

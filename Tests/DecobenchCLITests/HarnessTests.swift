@@ -105,4 +105,17 @@ final class HarnessTests: XCTestCase {
         XCTAssertTrue(caught.difference.hasPrefix("missing "), caught.difference)
         XCTAssertEqual(caught.step, "scroll query 0")
     }
+
+    /// Calls to `super` are counted per operation: the layout's own call for the base answer is
+    /// one element query a query, whatever the strategy; a `prepare()` of today's built-ins, which
+    /// read the private geometry instead, asks `super` nothing.
+    func testCallsToSuperAreCountedPerOperation() throws {
+        let (rows, _) = try run(strategies: [.none, .linear, .sectionCache], scenarios: [.scroll, .prepare])
+        for row in rows {
+            let calls = (row.counters.superItems, row.counters.superSupplementary, row.counters.superElementQueries)
+            let expected: (Double?, Double?, Double?) = (0, 0, row.scenario == .scroll ? 1 : 0)
+            XCTAssertTrue(calls == expected, "\(row.strategy.rawValue) \(row.scenario.rawValue): \(calls)")
+            XCTAssertEqual(row.counters.superSizesAndCounts, 0)
+        }
+    }
 }

@@ -75,7 +75,7 @@ final class RunCommandTests: XCTestCase {
         let table = r.stdout.split(separator: "\n").map(String.init)
         let header = try XCTUnwrap(table.firstIndex { $0.hasPrefix("scenario") }, r.stdout)
         let ratios = table[header + 2].split(separator: " ").map(String.init)
-        let strategies = table[header].split(separator: " ").dropFirst().map(String.init)
+        let strategies = table[header].split(separator: " ").dropFirst().map { String($0.filter { $0 != "†" }) }
         XCTAssertEqual(strategies.count, 3, r.stdout)
         for (name, cell) in zip(strategies, ratios) {
             let row = try XCTUnwrap(rows.first { $0.strategy.rawValue == name && $0.scenario == .scroll })

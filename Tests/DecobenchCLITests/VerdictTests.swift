@@ -62,7 +62,7 @@ final class VerdictTests: XCTestCase {
         XCTAssertEqual(
             verdict.lines,
             [
-                "Use section-cache: \(StrategyKind.sectionCache.summary).",
+                "Use section-cache: \(StrategyKind.sectionCache.summary) [\(StrategyTier.privateAPI.label)].",
                 "Its overhead over none when scrolling: ×1.15, the median over 4 data sets "
                     + "(×1.02 to ×1.30 across data sets).",
                 "Every strategy drew what the brute-force oracle drew on all 4 data sets checked.",

@@ -69,6 +69,6 @@ final class SimulatorTests: XCTestCase {
     func testReusedViewsWithoutResetShowStaleContent() {
         let layout = StrategyKind.intervalTree.makeLayout(dataSet: dataSet())
         XCTAssertEqual(report(layout).staleViews, 0)
-        XCTAssertGreaterThan(report(layout, resets: false).staleViews, 0, "the cell-reuse recipe: content piles up on reused cells")
+        XCTAssertGreaterThan(report(layout, resets: false).staleViews, 0, "cell reuse: content piles up")
     }
 }
