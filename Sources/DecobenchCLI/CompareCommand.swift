@@ -6,7 +6,7 @@ import Foundation
 struct CompareCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compare",
-        abstract: "Compare two run CSVs; exit 1 when something regressed beyond the threshold.",
+        abstract: "Compare two run CSVs; exit 1 when something regressed beyond the threshold or went missing.",
         discussion: """
             Rows are matched by data set (preset, seed, direction, items), strategy, scenario, allocator and \
             frame rule. Timings are compared through their same-run ratio to `none`, which holds when the \
@@ -16,7 +16,8 @@ struct CompareCommand: ParsableCommand {
             file. The deterministic counters (elements, decorations examined and allocations per query) are \
             compared exactly, except allocations per prepare, which move by a few with the heap's state (5% + 2 \
             allowed): any increase beyond that is a regression. A current row with verified=no fails, whatever \
-            its speed.
+            its speed; so does a baseline row the current run lacks (a strategy that trapped loses its rows), \
+            unless --\(Comparison.allowMissingFlag).
             """
     )
 
@@ -33,6 +34,11 @@ struct CompareCommand: ParsableCommand {
                 + "before it counts as a regression.")
     )
     var threshold: Double = 10
+
+    @Flag(
+        name: .customLong(Comparison.allowMissingFlag),
+        help: "Report baseline rows missing from the current run without failing (by default they fail).")
+    var allowMissing = false
 
     @Flag(name: .long, help: "Print every row's verdict and why it passed or failed.")
     var verbose = false
@@ -62,7 +68,8 @@ struct CompareCommand: ParsableCommand {
                     + foreign.map(\.rawValue).joined(separator: ", ") + "); their rows are compared as they are")
         }
         let report = try Comparison(
-            baseline: baselineRows, current: currentRows, threshold: threshold / 100, minSamples: minSamples)
+            baseline: baselineRows, current: currentRows, threshold: threshold / 100, minSamples: minSamples,
+            allowMissing: allowMissing)
         let (b, c) = (baseline, current)
         switch format {
         case .text: try StandardStreams.output(report.render(baselineName: b, currentName: c, verbose: verbose))
@@ -77,7 +84,7 @@ struct CompareCommand: ParsableCommand {
                 "warning: GITHUB_STEP_SUMMARY: cannot write '\(summary)': \(failure); the report is "
                     + "on standard output only (point GITHUB_STEP_SUMMARY at a writable file or unset it)")
         }
-        if report.regressions > 0 { throw ExitCode(1) }
+        if report.failures > 0 { throw ExitCode(1) }
     }
 
     /// Appends text to a file, creating it: nil when it did, the system's reason when it did not.

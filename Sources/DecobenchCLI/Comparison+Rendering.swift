@@ -16,8 +16,16 @@ extension Comparison {
             + (timingSkipped > 0 ? ", \(timingSkipped) with too few samples to compare timings" : "")
     }
 
+    /// The report's last line: what failed, or that nothing did.
     private var closing: String {
-        regressions > 0 ? "REGRESSION: \(regressions) regressed row(s)" : "ok: no regression beyond the threshold"
+        let failed = allowMissing ? 0 : missing
+        let parts = [
+            regressions > 0 ? "\(regressions) regressed row(s)" : nil,
+            failed > 0 ? "\(failed) baseline row(s) missing from the current run" : nil,
+        ].compactMap { $0 }
+        if !parts.isEmpty { return (regressions > 0 ? "REGRESSION: " : "FAIL: ") + parts.joined(separator: ", ") }
+        return "ok: no regression beyond the threshold"
+            + (missing > 0 ? " (\(missing) missing row(s) allowed by --\(Self.allowMissingFlag))" : "")
     }
 
     func render(baselineName: String, currentName: String, verbose: Bool = false) -> String {
@@ -29,7 +37,7 @@ extension Comparison {
     }
 
     func markdown(baselineName: String, currentName: String, verbose: Bool = false) -> String {
-        var text = "### decobench compare: \(regressions > 0 ? "❌" : "✅") \(closing)\n\n"
+        var text = "### decobench compare: \(failures > 0 ? "❌" : "✅") \(closing)\n\n"
         text +=
             "`\(baselineName)` → `\(currentName)`: \(summary); \(improvements) improvement(s); "
             + "timing threshold \(percent(threshold)) between 95% intervals of the ratio to `none`.\n"
@@ -57,7 +65,10 @@ extension Comparison {
               "threshold_percent": \(plainDecimal(threshold * 100, places: 3)),
               "matched": \(matched),
               "timing_skipped": \(timingSkipped),
+              "fails": \(failures > 0),
               "regressions": \(regressions),
+              "missing": \(missing),
+              "missing_allowed": \(allowMissing),
               "improvements": \(improvements),
               "lines": [\(lines.joined(separator: ","))\(lines.isEmpty ? "" : "\n  ")]
             }

@@ -7,17 +7,21 @@ import DecorationBench
 /// interval: it regressed when the current interval's low end lies above the baseline
 /// interval's high end by more than the threshold, and improved when its high end lies below
 /// the baseline's low end by as much. Improvements never fail. A file without intervals (from
-/// before them) stands for its ratio as an interval of one point.
+/// before them) stands for its ratio as an interval of one point. A row of the baseline that
+/// the current run lacks (a strategy that trapped loses its rows) fails unless `allowMissing`.
 struct Comparison {
     enum Verdict: String, CaseIterable {
-        case wrong = "WRONG", regression = "SLOWER", counterUp = "COUNTER UP", missing = "missing"
-        case improvement = "faster", counterDown = "counter down", pass = "ok", skipped = "skipped"
+        case wrong = "WRONG", regression = "SLOWER", counterUp = "COUNTER UP", missing = "MISSING"
+        case improvement = "faster", counterDown = "counter down", missingAllowed = "missing"
+        case pass = "ok", skipped = "skipped"
 
         /// Whether the verdict fails the comparison: a strategy that drew the wrong thing fails
-        /// whatever its speed.
-        var fails: Bool { self == .wrong || self == .regression || self == .counterUp }
+        /// whatever its speed, and a row that vanished fails unless the reader allowed it.
+        var fails: Bool { self == .wrong || self == .regression || self == .counterUp || self == .missing }
         /// Whether a reader asked for the changes only (not `--verbose`) sees it.
         var isChange: Bool { self != .pass && self != .skipped }
+        /// Whether the row is in the baseline only.
+        var isMissing: Bool { self == .missing || self == .missingAllowed }
     }
 
     struct Line {
@@ -26,14 +30,24 @@ struct Comparison {
         var detail: String
     }
 
+    /// The long name of `compare`'s flag that lets baseline rows be missing from the current run.
+    static let allowMissingFlag = "allow-missing"
+
     var lines: [Line] = []
     var matched = 0
     /// Rows whose timings were not compared: too few samples in one of the runs.
     var timingSkipped = 0
     /// The allowed slowdown, as a fraction (0.1 for 10%).
     var threshold: Double
+    /// Whether a baseline row missing from the current run is reported without failing.
+    var allowMissing: Bool
 
-    var regressions: Int { lines.filter(\.verdict.fails).count }
+    /// Lines that fail the comparison: regressions, wrong answers and (unless allowed) missing rows.
+    var failures: Int { lines.filter(\.verdict.fails).count }
+    /// Failing lines other than missing rows.
+    var regressions: Int { lines.filter { $0.verdict.fails && !$0.verdict.isMissing }.count }
+    /// Baseline rows the current run lacks, allowed or not.
+    var missing: Int { lines.filter(\.verdict.isMissing).count }
 
     /// The deterministic counters, compared exactly (allocations per prepare with a slack).
     static let counters: [(label: String, value: KeyPath<ResultRow.Counters, Double> & Sendable)] = [
@@ -46,15 +60,16 @@ struct Comparison {
         ("late decorations", \.lateDecorations), ("stale views", \.staleViews),
     ]
 
-    init(baseline: [ResultRow], current: [ResultRow], threshold: Double, minSamples: Int = 1) throws {
-        self.threshold = threshold
+    init(
+        baseline: [ResultRow], current: [ResultRow], threshold: Double, minSamples: Int = 1,
+        allowMissing: Bool = false
+    ) throws {
+        (self.threshold, self.allowMissing) = (threshold, allowMissing)
         let currentByKey = Dictionary(current.map { ($0.matchKey, $0) }, uniquingKeysWith: { a, _ in a })
         for base in baseline {
-            let name =
-                "\(base.preset) \(base.items) items, \(base.strategy.rawValue), \(base.scenario.rawValue), "
-                + "\(base.allocator.rawValue)"
+            let name = Self.name(base)
             guard let now = currentByKey[base.matchKey] else {
-                lines.append(Line(verdict: .missing, key: name, detail: "in the baseline, not in the current run"))
+                lines.append(missingLine(name))
                 continue
             }
             matched += 1
@@ -72,11 +87,28 @@ struct Comparison {
         for now in current where now.verified == .no {
             lines.append(
                 Line(
-                    verdict: .wrong,
-                    key: "\(now.preset) \(now.items) items, \(now.strategy.rawValue), \(now.scenario.rawValue), "
-                        + now.allocator.rawValue,
+                    verdict: .wrong, key: Self.name(now),
                     detail: "verified=no: its answers were not the brute-force oracle's; its figures mean nothing"))
         }
+    }
+
+    /// "grid 10000 items, interval-tree, scroll, system": a row as the report names it.
+    static func name(_ row: ResultRow) -> String {
+        "\(row.preset) \(row.items) items, \(row.strategy.rawValue), \(row.scenario.rawValue), "
+            + row.allocator.rawValue
+    }
+
+    /// The line of a baseline row the current run lacks: a strategy that trapped, or a sweep cut
+    /// short, loses its rows, and nothing else would show it.
+    private func missingLine(_ name: String) -> Line {
+        let what = "in the baseline, not in the current run"
+        if allowMissing {
+            return Line(verdict: .missingAllowed, key: name, detail: "\(what) (--\(Self.allowMissingFlag))")
+        }
+        return Line(
+            verdict: .missing, key: name,
+            detail: "\(what): did its strategy trap, or the sweep stop? Fix the run, or pass "
+                + "--\(Self.allowMissingFlag) to report missing rows without failing")
     }
 
     /// Appends a line for each counter that changed; returns whether any did.
