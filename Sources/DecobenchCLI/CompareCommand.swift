@@ -13,7 +13,7 @@ struct CompareCommand: ParsableCommand {
             machine's speed drifts, and its 95% interval: a regression is a current interval whose low end lies \
             above the baseline interval's high end by more than the threshold; improvements never fail; `none` \
             itself has no ratio to compare. With GITHUB_STEP_SUMMARY set, the markdown report is appended to that \
-            file. The deterministic counters (elements, decorations examined and allocations per query) are \
+            file. The deterministic counters (elements, decorations examined and allocations per operation) are \
             compared exactly, except allocations per prepare, which move by a few with the heap's state (5% + 2 \
             allowed): any increase beyond that is a regression. A current row with verified=no fails, whatever \
             its speed; so does a baseline row the current run lacks (a strategy that trapped loses its rows), \

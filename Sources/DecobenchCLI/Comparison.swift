@@ -2,8 +2,8 @@ import DecorationBench
 
 /// The verdicts of comparing two runs, row by row; pure, so tests can feed it rows.
 ///
-/// Counters (elements, decorations examined, allocations per query; the simulator's faults) are
-/// compared exactly. A timing is compared through the row's ratio to `none` and its 95%
+/// Counters (elements, decorations examined, allocations per operation; the simulator's faults)
+/// are compared exactly. A timing is compared through the row's ratio to `none` and its 95%
 /// interval: it regressed when the current interval's low end lies above the baseline
 /// interval's high end by more than the threshold, and improved when its high end lies below
 /// the baseline's low end by as much. Improvements never fail. A file without intervals (from
@@ -49,9 +49,10 @@ struct Comparison {
     /// Baseline rows the current run lacks, allowed or not.
     var missing: Int { lines.filter(\.verdict.isMissing).count }
 
-    /// The deterministic counters, compared exactly (allocations per prepare with a slack).
+    /// The deterministic counters, compared exactly (allocations per prepare with a slack); each
+    /// label is completed with the scenario's operation ("allocations/prepare").
     static let counters: [(label: String, value: KeyPath<ResultRow.Counters, Double> & Sendable)] = [
-        ("elements/query", \.elements), ("examined/query", \.examined), ("allocations/query", \.allocations),
+        ("elements", \.elements), ("examined", \.examined), ("allocations", \.allocations),
     ]
 
     /// The simulator's correctness counts: any increase is a regression.
@@ -117,8 +118,9 @@ struct Comparison {
         // Query counters are exact. A prepare's allocation count moves by a few with the
         // heap's state (Swift arrays grow into whatever usable size malloc hands back), so
         // those get a slack of 5% + 2.
-        for (label, value) in Self.counters {
+        for (counter, value) in Self.counters {
             let (b, c) = (base.counters[keyPath: value], now.counters[keyPath: value])
+            let label = "\(counter)/\(base.scenario.operation)"
             let slack = base.scenario.isQuery || value != \.allocations ? 0 : b * 0.05 + 2
             guard abs(c - b) > slack else { continue }
             lines.append(

@@ -96,4 +96,17 @@ final class CompareTests: XCTestCase {
         let passed = try CLIRunner.run(["compare", b, c, "--allow-missing"])
         XCTAssertEqual(passed.status, 0, passed.stdout + passed.stderr)
     }
+
+    /// A counter is labelled per operation of its scenario: a prepare's allocations per prepare.
+    func testCountersAreLabelledPerOperation() throws {
+        var base = Self.row(strategy: .cached, median: 100, ratio: 1, allocations: 100)
+        base.scenario = .prepare
+        var more = base
+        more.counters.allocations = 200
+        let lines = try Comparison(baseline: [base], current: [more], threshold: 10).lines.map(\.detail)
+        XCTAssertEqual(lines, ["allocations/prepare 100 -> 200"])
+        (base.scenario, more.scenario) = (.pinnedScroll, .pinnedScroll)
+        let frames = try Comparison(baseline: [base], current: [more], threshold: 10).lines.map(\.detail)
+        XCTAssertEqual(frames, ["allocations/frame 100 -> 200"])
+    }
 }
