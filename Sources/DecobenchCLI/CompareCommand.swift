@@ -4,20 +4,23 @@ import Foundation
 
 /// `decobench compare`: what got faster, slower, or changed in its counters between two runs.
 struct CompareCommand: ParsableCommand {
+    private static let floor = plainDecimal(Comparison.overheadFloor)
     static let configuration = CommandConfiguration(
         commandName: "compare",
         abstract: "Compare two run CSVs; exit 1 when something regressed beyond the threshold or went missing.",
         discussion: """
             Rows are matched by data set (preset, seed, direction, items), strategy, scenario, allocator and \
-            frame rule. Timings are compared through their same-run ratio to `none`, which holds when the \
-            machine's speed drifts, and its 95% interval: a regression is a current interval whose low end lies \
-            above the baseline interval's high end by more than the threshold; improvements never fail; `none` \
-            itself has no ratio to compare. With GITHUB_STEP_SUMMARY set, the markdown report is appended to that \
-            file. The deterministic counters (elements, decorations examined and allocations per operation) are \
-            compared exactly, except allocations per prepare, which move by a few with the heap's state (5% + 2 \
-            allowed): any increase beyond that is a regression. A current row with verified=no fails, whatever \
-            its speed; so does a baseline row the current run lacks (a strategy that trapped loses its rows), \
-            unless --\(Comparison.allowMissingFlag).
+            frame rule. A timing is judged by what the strategy adds over `none`: its overhead, the same-run \
+            ratio to `none` minus 1 (which holds when the machine's speed drifts), with the ratio's 95% \
+            interval. A regression is a current overhead interval whose low end lies above the baseline \
+            interval's high end by more than the threshold times the baseline's overhead, or times \(floor) of \
+            `none` when the overhead is smaller; improvements never fail; `none` itself is not compared. The \
+            deterministic counters (elements, decorations examined and allocations per operation) are compared \
+            exactly, except allocations per prepare, which move by a few with the heap's state (5% + 2 allowed): \
+            any increase beyond that is a regression. A current row with verified=no fails, whatever its speed; \
+            so does a baseline row the current run lacks (a strategy that trapped loses its rows), unless \
+            --\(Comparison.allowMissingFlag). With GITHUB_STEP_SUMMARY set, the markdown report is appended to \
+            that file.
             """
     )
 
@@ -30,8 +33,8 @@ struct CompareCommand: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Allowed gap, in percent, between the baseline's and the current interval of a ratio to `none` "
-                + "before it counts as a regression.")
+            "Allowed gap, in percent of the baseline's overhead over `none` (at least \(floor) of `none`), between "
+                + "the baseline's and the current 95% interval before it counts as a regression.")
     )
     var threshold: Double = 10
 

@@ -3,12 +3,16 @@ import DecorationBench
 /// The verdicts of comparing two runs, row by row; pure, so tests can feed it rows.
 ///
 /// Counters (elements, decorations examined, allocations per operation; the simulator's faults)
-/// are compared exactly. A timing is compared through the row's ratio to `none` and its 95%
-/// interval: it regressed when the current interval's low end lies above the baseline
-/// interval's high end by more than the threshold, and improved when its high end lies below
-/// the baseline's low end by as much. Improvements never fail. A file without intervals (from
-/// before them) stands for its ratio as an interval of one point. A row of the baseline that
-/// the current run lacks (a strategy that trapped loses its rows) fails unless `allowMissing`.
+/// are compared exactly. A timing is judged by what the strategy adds over `none`
+/// (``Judgement``): a regression is a current overhead interval lying above the baseline's by
+/// more than the threshold times the baseline's overhead (or ``overheadFloor`` of `none`, when
+/// the overhead is smaller). Improvements never fail. A row of the baseline that the current run
+/// lacks (a strategy that trapped loses its rows) fails unless `allowMissing`.
+///
+/// ```swift
+/// let report = try Comparison(baseline: old, current: new, threshold: 0.1, minSamples: 20)
+/// if report.failures > 0 { print(report.render(baselineName: "old.csv", currentName: "new.csv")) }
+/// ```
 struct Comparison {
     enum Verdict: String, CaseIterable {
         case wrong = "WRONG", regression = "SLOWER", counterUp = "COUNTER UP", missing = "MISSING"
@@ -28,6 +32,8 @@ struct Comparison {
         var verdict: Verdict
         var key: String
         var detail: String
+        /// The overheads a timing verdict judged; nil for counters and rows not timed.
+        var judged: Judgement? = nil
     }
 
     /// The long name of `compare`'s flag that lets baseline rows be missing from the current run.
@@ -37,7 +43,7 @@ struct Comparison {
     var matched = 0
     /// Rows whose timings were not compared: too few samples in one of the runs.
     var timingSkipped = 0
-    /// The allowed slowdown, as a fraction (0.1 for 10%).
+    /// The allowed slowdown, as a fraction of the baseline's overhead over `none` (0.1 for 10%).
     var threshold: Double
     /// Whether a baseline row missing from the current run is reported without failing.
     var allowMissing: Bool
@@ -75,12 +81,10 @@ struct Comparison {
             }
             matched += 1
             let changed = compareCounters(base, now, name: name)
-            let timing = compareTiming(base, now, minSamples: minSamples)
-            if timing.verdict.isChange {
-                lines.append(Line(verdict: timing.verdict, key: name, detail: timing.detail))
-            } else if !changed {
-                lines.append(Line(verdict: timing.verdict, key: name, detail: "counters equal; " + timing.detail))
-            }
+            var timing = compareTiming(base, now, minSamples: minSamples)
+            timing.key = name
+            if !timing.verdict.isChange && !changed { timing.detail = "counters equal; " + timing.detail }
+            if timing.verdict.isChange || !changed { lines.append(timing) }
         }
         if matched == 0 {
             throw CLIError("no rows match between the two files: are they runs of the same presets, sizes and seed?")
@@ -136,56 +140,6 @@ struct Comparison {
             }
         }
         return lines.count > before
-    }
-
-    /// The timing verdict of a matched row and why.
-    private mutating func compareTiming(
-        _ base: ResultRow, _ now: ResultRow, minSamples: Int
-    ) -> (verdict: Verdict, detail: String) {
-        guard base.strategy != StrategyKind.none else {
-            return (.pass, "none is the reference, its timing is not compared")
-        }
-        guard let b = Interval(base), let c = Interval(now), b.low > 0 else {
-            return (.skipped, "timing not compared: a run has no ratio to none")
-        }
-        // A median of a handful of samples is noise on a shared machine: counters only.
-        guard base.timing.count >= minSamples, now.timing.count >= minSamples else {
-            timingSkipped += 1
-            return (
-                .skipped,
-                "timing not compared: \(base.timing.count) and \(now.timing.count) samples, fewer than \(minSamples)"
-            )
-        }
-        let above = c.low / b.high - 1, below = b.low / c.high - 1
-        let limit = "threshold \(percent(threshold))"
-        let ratios = "ratio to none \(b) -> \(c)"
-        if above > threshold {
-            return (
-                .regression,
-                "\(ratios): the interval lies \(percent(above)) above the baseline's (\(limit)); median "
-                    + "\(formatNs(base.timing.median)) -> \(formatNs(now.timing.median))"
-            )
-        }
-        if below > threshold {
-            return (.improvement, "\(ratios): the interval lies \(percent(below)) below the baseline's (\(limit))")
-        }
-        let apart = max(above, below)
-        let how = apart > 0 ? "the intervals lie \(percent(apart)) apart" : "the intervals overlap"
-        return (.pass, "\(ratios): \(how), within the \(limit)")
-    }
-
-    /// A ratio to `none` with its interval (a point for files without one).
-    struct Interval: CustomStringConvertible {
-        var ratio, low, high: Double
-
-        init?(_ row: ResultRow) {
-            guard let ratio = row.ratioToNone else { return nil }
-            (self.ratio, low, high) = (ratio, row.ratioToNoneLow ?? ratio, row.ratioToNoneHigh ?? ratio)
-        }
-
-        var description: String {
-            "\(plainDecimal(ratio, places: 3)) [\(plainDecimal(low, places: 3)), \(plainDecimal(high, places: 3))]"
-        }
     }
 }
 
