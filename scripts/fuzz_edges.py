@@ -173,9 +173,9 @@ class Edges:
             self.check("doctored CSV", False, "the baseline's header is not the listing's csv.run.columns")
         path = self.work / "doctored.csv"
 
-        def compare(table, *parts, refused=True, case=""):
+        def compare(table, *parts, refused=True, case="", flags=()):
             path.write_text("".join(",".join(r) + "\n" for r in table))
-            r = self.run(["compare", str(BASELINE), str(path)])
+            r = self.run(["compare", str(BASELINE), str(path), *flags])
             ok = self.named_error(r, "doctored.csv", *parts) if refused else r.returncode == 0
             self.check("doctored CSV", ok and "Fatal" not in r.stderr, case, r)
 
@@ -183,7 +183,8 @@ class Edges:
         for i in range(1, len(rows)):
             repeated = [*rows[: i + 1], rows[i][:counter] + ["12345"] + rows[i][counter + 1:], *rows[i + 1:]]
             compare(repeated, f"row {i + 2} measures what row {i + 1} does", case=f"row {i} repeated")
-            compare(rows[:i] + rows[i + 1:], refused=False, case=f"row {i} dropped")
+            # A dropped row fails the comparison (MISSING) unless allowed.
+            compare(rows[:i] + rows[i + 1:], refused=False, case=f"row {i} dropped", flags=["--allow-missing"])
             if i + 1 < len(rows):
                 swapped = [*rows[:i], rows[i + 1], rows[i], *rows[i + 2:]]
                 compare(swapped, refused=False, case=f"rows {i} and {i + 1} swapped")

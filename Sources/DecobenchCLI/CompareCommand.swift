@@ -4,19 +4,23 @@ import Foundation
 
 /// `decobench compare`: what got faster, slower, or changed in its counters between two runs.
 struct CompareCommand: ParsableCommand {
+    private static let floor = plainDecimal(Comparison.overheadFloor)
     static let configuration = CommandConfiguration(
         commandName: "compare",
-        abstract: "Compare two run CSVs; exit 1 when something regressed beyond the threshold.",
+        abstract: "Compare two run CSVs; exit 1 when something regressed beyond the threshold or went missing.",
         discussion: """
             Rows are matched by data set (preset, seed, direction, items), strategy, scenario, allocator and \
-            frame rule. Timings are compared through their same-run ratio to `none`, which holds when the \
-            machine's speed drifts, and its 95% interval: a regression is a current interval whose low end lies \
-            above the baseline interval's high end by more than the threshold; improvements never fail; `none` \
-            itself has no ratio to compare. With GITHUB_STEP_SUMMARY set, the markdown report is appended to that \
-            file. The deterministic counters (elements, decorations examined and allocations per query) are \
-            compared exactly, except allocations per prepare, which move by a few with the heap's state (5% + 2 \
-            allowed): any increase beyond that is a regression. A current row with verified=no fails, whatever \
-            its speed.
+            frame rule. A timing is judged by what the strategy adds over `none`: its overhead, the same-run \
+            ratio to `none` minus 1 (which holds when the machine's speed drifts), with the ratio's 95% \
+            interval. A regression is a current overhead interval whose low end lies above the baseline \
+            interval's high end by more than the threshold times the baseline's overhead, or times \(floor) of \
+            `none` when the overhead is smaller; improvements never fail; `none` itself is not compared. The \
+            deterministic counters (elements, decorations examined and allocations per operation) are compared \
+            exactly, except allocations per prepare, which move by a few with the heap's state (5% + 2 allowed): \
+            any increase beyond that is a regression. A current row with verified=no fails, whatever its speed; \
+            so does a baseline row the current run lacks (a strategy that trapped loses its rows), unless \
+            --\(Comparison.allowMissingFlag). With GITHUB_STEP_SUMMARY set, the markdown report is appended to \
+            that file.
             """
     )
 
@@ -29,10 +33,15 @@ struct CompareCommand: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Allowed gap, in percent, between the baseline's and the current interval of a ratio to `none` "
-                + "before it counts as a regression.")
+            "Allowed gap, in percent of the baseline's overhead over `none` (at least \(floor) of `none`), between "
+                + "the baseline's and the current 95% interval before it counts as a regression.")
     )
     var threshold: Double = 10
+
+    @Flag(
+        name: .customLong(Comparison.allowMissingFlag),
+        help: "Report baseline rows missing from the current run without failing (by default they fail).")
+    var allowMissing = false
 
     @Flag(name: .long, help: "Print every row's verdict and why it passed or failed.")
     var verbose = false
@@ -62,7 +71,8 @@ struct CompareCommand: ParsableCommand {
                     + foreign.map(\.rawValue).joined(separator: ", ") + "); their rows are compared as they are")
         }
         let report = try Comparison(
-            baseline: baselineRows, current: currentRows, threshold: threshold / 100, minSamples: minSamples)
+            baseline: baselineRows, current: currentRows, threshold: threshold / 100, minSamples: minSamples,
+            allowMissing: allowMissing)
         let (b, c) = (baseline, current)
         switch format {
         case .text: try StandardStreams.output(report.render(baselineName: b, currentName: c, verbose: verbose))
@@ -77,7 +87,7 @@ struct CompareCommand: ParsableCommand {
                 "warning: GITHUB_STEP_SUMMARY: cannot write '\(summary)': \(failure); the report is "
                     + "on standard output only (point GITHUB_STEP_SUMMARY at a writable file or unset it)")
         }
-        if report.regressions > 0 { throw ExitCode(1) }
+        if report.failures > 0 { throw ExitCode(1) }
     }
 
     /// Appends text to a file, creating it: nil when it did, the system's reason when it did not.

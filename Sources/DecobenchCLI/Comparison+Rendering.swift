@@ -16,8 +16,22 @@ extension Comparison {
             + (timingSkipped > 0 ? ", \(timingSkipped) with too few samples to compare timings" : "")
     }
 
+    /// The report's last line: what failed, or that nothing did.
     private var closing: String {
-        regressions > 0 ? "REGRESSION: \(regressions) regressed row(s)" : "ok: no regression beyond the threshold"
+        let failed = allowMissing ? 0 : missing
+        let parts = [
+            regressions > 0 ? "\(regressions) regressed row(s)" : nil,
+            failed > 0 ? "\(failed) baseline row(s) missing from the current run" : nil,
+        ].compactMap { $0 }
+        if !parts.isEmpty { return (regressions > 0 ? "REGRESSION: " : "FAIL: ") + parts.joined(separator: ", ") }
+        return "ok: no regression beyond the threshold"
+            + (missing > 0 ? " (\(missing) missing row(s) allowed by --\(Self.allowMissingFlag))" : "")
+    }
+
+    /// The timing rule in one sentence, for the markdown report.
+    private var rule: String {
+        "timing threshold \(percent(threshold)) of the baseline's overhead over `none` (ratio − 1, at least "
+            + "\(plainDecimal(Self.overheadFloor)) of `none`), between 95% intervals"
     }
 
     func render(baselineName: String, currentName: String, verbose: Bool = false) -> String {
@@ -29,10 +43,8 @@ extension Comparison {
     }
 
     func markdown(baselineName: String, currentName: String, verbose: Bool = false) -> String {
-        var text = "### decobench compare: \(regressions > 0 ? "❌" : "✅") \(closing)\n\n"
-        text +=
-            "`\(baselineName)` → `\(currentName)`: \(summary); \(improvements) improvement(s); "
-            + "timing threshold \(percent(threshold)) between 95% intervals of the ratio to `none`.\n"
+        var text = "### decobench compare: \(failures > 0 ? "❌" : "✅") \(closing)\n\n"
+        text += "`\(baselineName)` → `\(currentName)`: \(summary); \(improvements) improvement(s); \(rule).\n"
         let shown = shown(verbose: verbose)
         guard !shown.isEmpty else { return text + "\nNo row changed.\n" }
         text += "\n| verdict | row | detail |\n| --- | --- | --- |\n"
@@ -48,20 +60,39 @@ extension Comparison {
     func json(baselineName: String, currentName: String, verbose: Bool = false) -> String {
         let lines = shown(verbose: verbose).map { line in
             "\n    {\"verdict\": \(jsonString(line.verdict.rawValue)), \"fails\": \(line.verdict.fails), "
-                + "\"row\": \(jsonString(line.key)), \"detail\": \(jsonString(line.detail))}"
+                + "\"row\": \(jsonString(line.key)), \"detail\": \(jsonString(line.detail))"
+                + (line.judged.map { ", \"overhead\": \($0.json)" } ?? "") + "}"
         }
         return """
             {
               "baseline": \(jsonString(baselineName)),
               "current": \(jsonString(currentName)),
               "threshold_percent": \(plainDecimal(threshold * 100, places: 3)),
+              "overhead_floor": \(plainDecimal(Self.overheadFloor)),
               "matched": \(matched),
               "timing_skipped": \(timingSkipped),
+              "fails": \(failures > 0),
               "regressions": \(regressions),
+              "missing": \(missing),
+              "missing_allowed": \(allowMissing),
               "improvements": \(improvements),
               "lines": [\(lines.joined(separator: ","))\(lines.isEmpty ? "" : "\n  ")]
             }
 
             """
+    }
+}
+
+extension Comparison.Judgement {
+    /// The overheads judged, as a JSON object: each run's [point, low, high], what the gap was a
+    /// fraction of, and how far the current interval lies above the baseline's in percent of it
+    /// (negative when they overlap or it lies below).
+    var json: String {
+        func triple(_ o: Comparison.Overhead) -> String {
+            "[" + [o.point, o.low, o.high].map { plainDecimal($0, places: 4) }.joined(separator: ", ") + "]"
+        }
+        return "{\"baseline\": \(triple(baseline)), \"current\": \(triple(current)), "
+            + "\"judged_against\": \(plainDecimal(scale, places: 4)), "
+            + "\"above_percent\": \(plainDecimal(above * 100, places: 2))}"
     }
 }

@@ -2,42 +2,63 @@ import DecorationBench
 
 /// The verdicts of comparing two runs, row by row; pure, so tests can feed it rows.
 ///
-/// Counters (elements, decorations examined, allocations per query; the simulator's faults) are
-/// compared exactly. A timing is compared through the row's ratio to `none` and its 95%
-/// interval: it regressed when the current interval's low end lies above the baseline
-/// interval's high end by more than the threshold, and improved when its high end lies below
-/// the baseline's low end by as much. Improvements never fail. A file without intervals (from
-/// before them) stands for its ratio as an interval of one point.
+/// Counters (elements, decorations examined, allocations per operation; the simulator's faults)
+/// are compared exactly. A timing is judged by what the strategy adds over `none`
+/// (``Judgement``): a regression is a current overhead interval lying above the baseline's by
+/// more than the threshold times the baseline's overhead (or ``overheadFloor`` of `none`, when
+/// the overhead is smaller). Improvements never fail. A row of the baseline that the current run
+/// lacks (a strategy that trapped loses its rows) fails unless `allowMissing`.
+///
+/// ```swift
+/// let report = try Comparison(baseline: old, current: new, threshold: 0.1, minSamples: 20)
+/// if report.failures > 0 { print(report.render(baselineName: "old.csv", currentName: "new.csv")) }
+/// ```
 struct Comparison {
     enum Verdict: String, CaseIterable {
-        case wrong = "WRONG", regression = "SLOWER", counterUp = "COUNTER UP", missing = "missing"
-        case improvement = "faster", counterDown = "counter down", pass = "ok", skipped = "skipped"
+        case wrong = "WRONG", regression = "SLOWER", counterUp = "COUNTER UP", missing = "MISSING"
+        case improvement = "faster", counterDown = "counter down", missingAllowed = "missing"
+        case pass = "ok", skipped = "skipped"
 
         /// Whether the verdict fails the comparison: a strategy that drew the wrong thing fails
-        /// whatever its speed.
-        var fails: Bool { self == .wrong || self == .regression || self == .counterUp }
+        /// whatever its speed, and a row that vanished fails unless the reader allowed it.
+        var fails: Bool { self == .wrong || self == .regression || self == .counterUp || self == .missing }
         /// Whether a reader asked for the changes only (not `--verbose`) sees it.
         var isChange: Bool { self != .pass && self != .skipped }
+        /// Whether the row is in the baseline only.
+        var isMissing: Bool { self == .missing || self == .missingAllowed }
     }
 
     struct Line {
         var verdict: Verdict
         var key: String
         var detail: String
+        /// The overheads a timing verdict judged; nil for counters and rows not timed.
+        var judged: Judgement? = nil
     }
+
+    /// The long name of `compare`'s flag that lets baseline rows be missing from the current run.
+    static let allowMissingFlag = "allow-missing"
 
     var lines: [Line] = []
     var matched = 0
     /// Rows whose timings were not compared: too few samples in one of the runs.
     var timingSkipped = 0
-    /// The allowed slowdown, as a fraction (0.1 for 10%).
+    /// The allowed slowdown, as a fraction of the baseline's overhead over `none` (0.1 for 10%).
     var threshold: Double
+    /// Whether a baseline row missing from the current run is reported without failing.
+    var allowMissing: Bool
 
-    var regressions: Int { lines.filter(\.verdict.fails).count }
+    /// Lines that fail the comparison: regressions, wrong answers and (unless allowed) missing rows.
+    var failures: Int { lines.filter(\.verdict.fails).count }
+    /// Failing lines other than missing rows.
+    var regressions: Int { lines.filter { $0.verdict.fails && !$0.verdict.isMissing }.count }
+    /// Baseline rows the current run lacks, allowed or not.
+    var missing: Int { lines.filter(\.verdict.isMissing).count }
 
-    /// The deterministic counters, compared exactly (allocations per prepare with a slack).
+    /// The deterministic counters, compared exactly (allocations per prepare with a slack); each
+    /// label is completed with the scenario's operation ("allocations/prepare").
     static let counters: [(label: String, value: KeyPath<ResultRow.Counters, Double> & Sendable)] = [
-        ("elements/query", \.elements), ("examined/query", \.examined), ("allocations/query", \.allocations),
+        ("elements", \.elements), ("examined", \.examined), ("allocations", \.allocations),
     ]
 
     /// The simulator's correctness counts: any increase is a regression.
@@ -46,25 +67,24 @@ struct Comparison {
         ("late decorations", \.lateDecorations), ("stale views", \.staleViews),
     ]
 
-    init(baseline: [ResultRow], current: [ResultRow], threshold: Double, minSamples: Int = 1) throws {
-        self.threshold = threshold
+    init(
+        baseline: [ResultRow], current: [ResultRow], threshold: Double, minSamples: Int = 1,
+        allowMissing: Bool = false
+    ) throws {
+        (self.threshold, self.allowMissing) = (threshold, allowMissing)
         let currentByKey = Dictionary(current.map { ($0.matchKey, $0) }, uniquingKeysWith: { a, _ in a })
         for base in baseline {
-            let name =
-                "\(base.preset) \(base.items) items, \(base.strategy.rawValue), \(base.scenario.rawValue), "
-                + "\(base.allocator.rawValue)"
+            let name = Self.name(base)
             guard let now = currentByKey[base.matchKey] else {
-                lines.append(Line(verdict: .missing, key: name, detail: "in the baseline, not in the current run"))
+                lines.append(missingLine(name))
                 continue
             }
             matched += 1
             let changed = compareCounters(base, now, name: name)
-            let timing = compareTiming(base, now, minSamples: minSamples)
-            if timing.verdict.isChange {
-                lines.append(Line(verdict: timing.verdict, key: name, detail: timing.detail))
-            } else if !changed {
-                lines.append(Line(verdict: timing.verdict, key: name, detail: "counters equal; " + timing.detail))
-            }
+            var timing = compareTiming(base, now, minSamples: minSamples)
+            timing.key = name
+            if !timing.verdict.isChange && !changed { timing.detail = "counters equal; " + timing.detail }
+            if timing.verdict.isChange || !changed { lines.append(timing) }
         }
         if matched == 0 {
             throw CLIError("no rows match between the two files: are they runs of the same presets, sizes and seed?")
@@ -72,11 +92,28 @@ struct Comparison {
         for now in current where now.verified == .no {
             lines.append(
                 Line(
-                    verdict: .wrong,
-                    key: "\(now.preset) \(now.items) items, \(now.strategy.rawValue), \(now.scenario.rawValue), "
-                        + now.allocator.rawValue,
+                    verdict: .wrong, key: Self.name(now),
                     detail: "verified=no: its answers were not the brute-force oracle's; its figures mean nothing"))
         }
+    }
+
+    /// "grid 10000 items, interval-tree, scroll, system": a row as the report names it.
+    static func name(_ row: ResultRow) -> String {
+        "\(row.preset) \(row.items) items, \(row.strategy.rawValue), \(row.scenario.rawValue), "
+            + row.allocator.rawValue
+    }
+
+    /// The line of a baseline row the current run lacks: a strategy that trapped, or a sweep cut
+    /// short, loses its rows, and nothing else would show it.
+    private func missingLine(_ name: String) -> Line {
+        let what = "in the baseline, not in the current run"
+        if allowMissing {
+            return Line(verdict: .missingAllowed, key: name, detail: "\(what) (--\(Self.allowMissingFlag))")
+        }
+        return Line(
+            verdict: .missing, key: name,
+            detail: "\(what): did its strategy trap, or the sweep stop? Fix the run, or pass "
+                + "--\(Self.allowMissingFlag) to report missing rows without failing")
     }
 
     /// Appends a line for each counter that changed; returns whether any did.
@@ -85,8 +122,9 @@ struct Comparison {
         // Query counters are exact. A prepare's allocation count moves by a few with the
         // heap's state (Swift arrays grow into whatever usable size malloc hands back), so
         // those get a slack of 5% + 2.
-        for (label, value) in Self.counters {
+        for (counter, value) in Self.counters {
             let (b, c) = (base.counters[keyPath: value], now.counters[keyPath: value])
+            let label = "\(counter)/\(base.scenario.operation)"
             let slack = base.scenario.isQuery || value != \.allocations ? 0 : b * 0.05 + 2
             guard abs(c - b) > slack else { continue }
             lines.append(
@@ -102,56 +140,6 @@ struct Comparison {
             }
         }
         return lines.count > before
-    }
-
-    /// The timing verdict of a matched row and why.
-    private mutating func compareTiming(
-        _ base: ResultRow, _ now: ResultRow, minSamples: Int
-    ) -> (verdict: Verdict, detail: String) {
-        guard base.strategy != StrategyKind.none else {
-            return (.pass, "none is the reference, its timing is not compared")
-        }
-        guard let b = Interval(base), let c = Interval(now), b.low > 0 else {
-            return (.skipped, "timing not compared: a run has no ratio to none")
-        }
-        // A median of a handful of samples is noise on a shared machine: counters only.
-        guard base.timing.count >= minSamples, now.timing.count >= minSamples else {
-            timingSkipped += 1
-            return (
-                .skipped,
-                "timing not compared: \(base.timing.count) and \(now.timing.count) samples, fewer than \(minSamples)"
-            )
-        }
-        let above = c.low / b.high - 1, below = b.low / c.high - 1
-        let limit = "threshold \(percent(threshold))"
-        let ratios = "ratio to none \(b) -> \(c)"
-        if above > threshold {
-            return (
-                .regression,
-                "\(ratios): the interval lies \(percent(above)) above the baseline's (\(limit)); median "
-                    + "\(formatNs(base.timing.median)) -> \(formatNs(now.timing.median))"
-            )
-        }
-        if below > threshold {
-            return (.improvement, "\(ratios): the interval lies \(percent(below)) below the baseline's (\(limit))")
-        }
-        let apart = max(above, below)
-        let how = apart > 0 ? "the intervals lie \(percent(apart)) apart" : "the intervals overlap"
-        return (.pass, "\(ratios): \(how), within the \(limit)")
-    }
-
-    /// A ratio to `none` with its interval (a point for files without one).
-    struct Interval: CustomStringConvertible {
-        var ratio, low, high: Double
-
-        init?(_ row: ResultRow) {
-            guard let ratio = row.ratioToNone else { return nil }
-            (self.ratio, low, high) = (ratio, row.ratioToNoneLow ?? ratio, row.ratioToNoneHigh ?? ratio)
-        }
-
-        var description: String {
-            "\(plainDecimal(ratio, places: 3)) [\(plainDecimal(low, places: 3)), \(plainDecimal(high, places: 3))]"
-        }
     }
 }
 

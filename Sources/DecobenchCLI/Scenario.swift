@@ -56,6 +56,19 @@ enum Scenario: String, CaseIterable, Encodable {
     /// counts as a query.
     var isQuery: Bool { self == .scroll || self == .jump || self == .pinnedScroll || self == .selfSizing }
 
+    /// What one sample's operation is, for per-operation labels ("allocations/prepare"); the
+    /// word `summary` ends its "ns per" with.
+    var operation: String {
+        switch self {
+        case .scroll, .jump: return "query"
+        case .pinnedScroll, .selfSizing: return "frame"
+        case .prepare: return "prepare"
+        case .coldStart: return "start"
+        case .update: return "update"
+        case .batchUpdate: return "batch"
+        }
+    }
+
     /// What a data set needs for the scenario to measure anything on it, for messages.
     var requirement: String {
         switch self {

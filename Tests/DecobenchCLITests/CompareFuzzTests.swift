@@ -61,7 +61,7 @@ final class CompareFuzzTests: XCTestCase {
             var dropped = csv
             dropped.remove(at: r)
             let verdicts = try compare(dropped).get()
-            XCTAssertEqual(verdicts.filter { $0.hasPrefix("missing") }.count, 1, "row \(r) dropped: reported missing")
+            XCTAssertEqual(verdicts.filter { $0.hasPrefix("MISSING") }.count, 1, "row \(r) dropped: fails as missing")
             XCTAssertFalse(
                 verdicts.contains { $0.hasPrefix("SLOWER") || $0.hasPrefix("COUNTER UP") }, "row \(r) dropped")
             guard r + 1 < csv.count else { continue }

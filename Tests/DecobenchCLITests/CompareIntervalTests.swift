@@ -19,17 +19,21 @@ final class CompareIntervalTests: XCTestCase {
         try Comparison(baseline: [base], current: [now], threshold: threshold, minSamples: 20)
     }
 
-    func testARegressionIsAnIntervalAboveTheBaselinesByMoreThanTheThreshold() throws {
-        let base = row(.intervalTree, 1.20, 1.18, 1.22)
-        // Medians 15% apart, but the intervals overlap: not sure enough to fail.
-        XCTAssertEqual(try verdict(base, row(.intervalTree, 1.38, 1.20, 1.50)).regressions, 0)
-        // The whole interval 16% above the baseline's high end: a regression.
-        let slower = try verdict(base, row(.intervalTree, 1.45, 1.42, 1.48))
+    /// The gap between intervals is judged against what the strategy adds over `none`.
+    func testARegressionIsAnOverheadIntervalAboveTheBaselinesByMoreThanTheThreshold() throws {
+        let base = row(.intervalTree, 1.60, 1.58, 1.62)
+        // Medians 0.1 of none apart, but the intervals overlap: not sure enough to fail.
+        XCTAssertEqual(try verdict(base, row(.intervalTree, 1.70, 1.60, 1.80)).regressions, 0)
+        // The overhead's interval 0.10 of none above, 16.7% of the baseline's overhead 0.6: a regression.
+        let slower = try verdict(base, row(.intervalTree, 1.75, 1.72, 1.78))
         XCTAssertEqual(slower.regressions, 1)
         XCTAssertEqual(slower.lines.first?.verdict, .regression)
-        XCTAssertTrue(slower.lines[0].detail.contains("lies 16.4% above"), slower.lines[0].detail)
-        // 8% above: within a 10% threshold, beyond a 5% one.
-        let mild = row(.intervalTree, 1.33, 1.32, 1.34)
+        XCTAssertTrue(
+            slower.lines[0].detail.hasPrefix(
+                "overhead over none 0.6 [0.58, 0.62] -> 0.75 [0.72, 0.78]: the interval lies 16.7% of the "
+                    + "baseline's overhead 0.6 above the baseline's (threshold 10%)"), slower.lines[0].detail)
+        // 6.7% of the overhead above: within a 10% threshold, beyond a 5% one.
+        let mild = row(.intervalTree, 1.67, 1.66, 1.68)
         XCTAssertEqual(try verdict(base, mild).regressions, 0)
         XCTAssertEqual(try verdict(base, mild, threshold: 0.05).regressions, 1)
     }
@@ -48,8 +52,10 @@ final class CompareIntervalTests: XCTestCase {
     func testFilesWithoutIntervalsCompareTheirRatios() throws {
         var old = row(.intervalTree, 1.20, 0, 0)
         (old.ratioToNoneLow, old.ratioToNoneHigh) = (nil, nil)
-        XCTAssertEqual(try verdict(old, row(.intervalTree, 1.40, 1.35, 1.45)).regressions, 1)
-        XCTAssertEqual(try verdict(old, row(.intervalTree, 1.30, 1.25, 1.35)).regressions, 0)
+        // Its overhead, 0.2, is below the floor: 10% of the floor, in units of none, is allowed.
+        let allowed = Comparison.overheadFloor * 0.1
+        XCTAssertEqual(try verdict(old, row(.intervalTree, 1.4, 1.20 + allowed * 1.2, 1.5)).regressions, 1)
+        XCTAssertEqual(try verdict(old, row(.intervalTree, 1.4, 1.20 + allowed * 0.8, 1.5)).regressions, 0)
     }
 
     func testVerboseSaysWhyEveryRowPassed() throws {
@@ -61,8 +67,8 @@ final class CompareIntervalTests: XCTestCase {
         XCTAssertTrue(loud.contains("none is the reference"), loud)
         XCTAssertTrue(
             loud.contains(
-                "ok           grid 1000 items, interval-tree, scroll, system: counters equal; ratio to none "
-                    + "1.2 [1.18, 1.22] -> 1.2 [1.18, 1.22]: the intervals overlap"), loud)
+                "ok           grid 1000 items, interval-tree, scroll, system: counters equal; overhead over none "
+                    + "0.2 [0.18, 0.22] -> 0.2 [0.18, 0.22]: the intervals overlap"), loud)
         XCTAssertTrue(loud.contains("skipped") && loud.contains("5 and 5 samples, fewer than 20"), loud)
     }
 
@@ -83,6 +89,13 @@ final class CompareIntervalTests: XCTestCase {
         let lines = try XCTUnwrap(json["lines"] as? [[String: Any]])
         XCTAssertEqual(lines.map { $0["verdict"] as? String }, ["SLOWER", "faster"])
         XCTAssertEqual(lines.first?["fails"] as? Bool, true)
+        // The overheads it judged: [point, low, high] of each run, the scale, the gap in percent of it.
+        let judged = try XCTUnwrap(lines.first?["overhead"] as? [String: Any])
+        XCTAssertEqual(judged["baseline"] as? [Double], [0.2, 0.18, 0.22])
+        XCTAssertEqual(judged["current"] as? [Double], [0.6, 0.55, 0.65])
+        XCTAssertEqual(judged["judged_against"] as? Double, Comparison.overheadFloor)
+        let above = try XCTUnwrap(judged["above_percent"] as? Double)
+        XCTAssertEqual(above, (0.55 - 0.22) / Comparison.overheadFloor * 100, accuracy: 0.01)
     }
 
     /// End to end: `--format json` on stdout, the markdown appended to GITHUB_STEP_SUMMARY, exit 1.

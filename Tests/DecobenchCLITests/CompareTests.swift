@@ -69,4 +69,44 @@ final class CompareTests: XCTestCase {
         let fewer = [Self.row(strategy: .cached, median: 100, ratio: 1, examined: 2, allocations: 1)]
         XCTAssertEqual(try Comparison(baseline: base, current: fewer, threshold: 10).regressions, 0)
     }
+
+    /// A strategy that traps loses its rows from the current run: that fails unless allowed.
+    func testABaselineRowMissingFromTheCurrentRunFailsUnlessAllowed() throws {
+        let base = [
+            Self.row(strategy: .none, median: 100, ratio: 1), Self.row(strategy: .linear, median: 300, ratio: 3),
+        ]
+        let trapped = [Self.row(strategy: .none, median: 100, ratio: 1)]
+        let strict = try Comparison(baseline: base, current: trapped, threshold: 0.1)
+        XCTAssertEqual(strict.failures, 1)
+        XCTAssertEqual(strict.regressions, 0)
+        let text = strict.render(baselineName: "b", currentName: "c")
+        XCTAssertTrue(text.contains("MISSING      grid 1000 items, linear, scroll, system: in the baseline"), text)
+        XCTAssertTrue(text.contains("--allow-missing"), text)
+        XCTAssertTrue(text.hasSuffix("FAIL: 1 baseline row(s) missing from the current run\n"), text)
+        let allowed = try Comparison(baseline: base, current: trapped, threshold: 0.1, allowMissing: true)
+        XCTAssertEqual(allowed.failures, 0)
+        XCTAssertEqual(allowed.lines.map(\.verdict), [.pass, .missingAllowed])
+        XCTAssertTrue(allowed.render(baselineName: "b", currentName: "c").contains("1 missing row(s) allowed"))
+        // End to end: exit 1, then 0 with the flag.
+        let b = try CLIRunner.temporaryFile("missing-base.csv", contents: ResultRow.table(base).render())
+        let c = try CLIRunner.temporaryFile("missing-now.csv", contents: ResultRow.table(trapped).render())
+        let failed = try CLIRunner.run(["compare", b, c])
+        XCTAssertEqual(failed.status, 1, failed.stdout + failed.stderr)
+        XCTAssertTrue(failed.stdout.contains("MISSING"), failed.stdout)
+        let passed = try CLIRunner.run(["compare", b, c, "--allow-missing"])
+        XCTAssertEqual(passed.status, 0, passed.stdout + passed.stderr)
+    }
+
+    /// A counter is labelled per operation of its scenario: a prepare's allocations per prepare.
+    func testCountersAreLabelledPerOperation() throws {
+        var base = Self.row(strategy: .cached, median: 100, ratio: 1, allocations: 100)
+        base.scenario = .prepare
+        var more = base
+        more.counters.allocations = 200
+        let lines = try Comparison(baseline: [base], current: [more], threshold: 10).lines.map(\.detail)
+        XCTAssertEqual(lines, ["allocations/prepare 100 -> 200"])
+        (base.scenario, more.scenario) = (.pinnedScroll, .pinnedScroll)
+        let frames = try Comparison(baseline: [base], current: [more], threshold: 10).lines.map(\.detail)
+        XCTAssertEqual(frames, ["allocations/frame 100 -> 200"])
+    }
 }
