@@ -12,12 +12,8 @@ import class Foundation.ProcessInfo
 
 // DECOBENCH_SLOW_TREE=1 at build time injects a real slowdown for proving the regression gates
 // (scripts/prove-gates.sh): the interval-tree strategy falls back to filtering every decoration
-// into a temporary array, as the seeds do. Never set it for real measurements.
+// into a temporary array, as the recipes do. Never set it for real measurements.
 let slowTree = ProcessInfo.processInfo.environment["DECOBENCH_SLOW_TREE"] != nil
-// DECOBENCH_SLOWDOWN=1 at build time makes the harness's interval-tree queries exactly 1.3x
-// slower (a busy-wait after each batch; Sources/DecobenchCLI/InjectedSlowdown.swift), a mild
-// regression that changes no counter, for proving the timing gate (scripts/prove-timing-gate.sh).
-let slowdown = ProcessInfo.processInfo.environment["DECOBENCH_SLOWDOWN"] != nil
 
 let package = Package(
     name: "DecorationBench",
@@ -84,8 +80,7 @@ let package = Package(
                 "CStdio",
                 "CCrashMarker",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            swiftSettings: slowdown ? [.define("DECOBENCH_SLOWDOWN")] : []
+            ]
         ),
         .executableTarget(
             name: "decobench",

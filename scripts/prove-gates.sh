@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Proof that the regression gates catch a real slowdown. Builds a variant with an injected
 # regression (DECOBENCH_SLOW_TREE=1: interval-tree falls back to filtering every decoration into
-# a temporary array, as the seeds do) in .build-slow/, and checks that each gate FAILS on it with
+# a temporary array, as the recipes do) in .build-slow/, and checks that each gate FAILS on it with
 # a message naming the strategy, the figure, the baseline and the change; then that the
 # instruction gate passes again on the normal build.
 #   scripts/prove-gates.sh            # all three gates (about 8 minutes: two extra release builds)

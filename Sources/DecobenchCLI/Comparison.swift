@@ -61,6 +61,13 @@ struct Comparison {
         ("elements", \.elements), ("examined", \.examined), ("allocations", \.allocations),
     ]
 
+    /// The calls to `super` by kind, compared exactly where both runs have them (files from
+    /// before the columns do not).
+    static let calls: [(label: String, value: KeyPath<ResultRow.Counters, Double?> & Sendable)] = [
+        ("super item calls", \.superItems), ("super supplementary calls", \.superSupplementary),
+        ("super element queries", \.superElementQueries), ("super size and count calls", \.superSizesAndCounts),
+    ]
+
     /// The simulator's correctness counts: any increase is a regression.
     static let faults: [(label: String, value: KeyPath<CollectionViewSimulator.Report, Int> & Sendable)] = [
         ("duplicate decorations", \.duplicateDecorations), ("z-order violations", \.zOrderViolations),
@@ -131,6 +138,13 @@ struct Comparison {
                 Line(
                     verdict: c > b ? .counterUp : .counterDown, key: name,
                     detail: "\(label) \(plainDecimal(b)) -> \(plainDecimal(c))"))
+        }
+        for (counter, value) in Self.calls {
+            guard let b = base.counters[keyPath: value], let c = now.counters[keyPath: value], b != c else { continue }
+            lines.append(
+                Line(
+                    verdict: c > b ? .counterUp : .counterDown, key: name,
+                    detail: "\(counter)/\(base.scenario.operation) \(plainDecimal(b)) -> \(plainDecimal(c))"))
         }
         if let bs = base.simulation, let cs = now.simulation {
             for (label, value) in Self.faults where bs[keyPath: value] != cs[keyPath: value] {

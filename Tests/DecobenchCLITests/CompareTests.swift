@@ -22,6 +22,23 @@ final class CompareTests: XCTestCase {
                 timestamp: "t"))
     }
 
+    /// Calls to `super` are counters: one more a query fails, and a file without the columns
+    /// (from before them) is not compared on them.
+    func testMoreCallsToSuperAreACounterRegression() throws {
+        var base = [
+            Self.row(strategy: .none, median: 100, ratio: 1), Self.row(strategy: .linear, median: 300, ratio: 3),
+        ]
+        for i in base.indices { base[i].counters.setCalls(CallsToSuper(), over: 1) }
+        var more = base
+        more[1].counters.superItems = 2
+        let report = try Comparison(baseline: base, current: more, threshold: 0.25)
+        XCTAssertEqual(report.regressions, 1)
+        XCTAssertTrue(report.lines.contains { $0.detail == "super item calls/query 0 -> 2" }, "\(report.lines)")
+        var old = base
+        old[1].counters.superItems = nil
+        XCTAssertEqual(try Comparison(baseline: old, current: more, threshold: 0.25).regressions, 0)
+    }
+
     func testSameRunIsNotARegression() throws {
         let rows = [
             Self.row(strategy: .none, median: 100, ratio: 1), Self.row(strategy: .linear, median: 300, ratio: 3),

@@ -55,7 +55,8 @@ public enum Preset: String, CaseIterable, Sendable {
         case .horizontal: return "horizontal scrolling: columns of 4, 4-16 items/section, badges"
         case .mixed:
             return "small sections (2-12 items) with a giant one (~2% of items) every 500th: very uneven backgrounds"
-        case .separated: return "flat list with 24-point separators before ~1 row in 12 (the separator recipe), 50-200 rows/section"
+        case .separated:
+            return "flat list with 24-point separators before ~1 row in 12 (the separator recipe), 50-200 rows/section"
         case .pinned:
             return "contacts list: pinned headers, sections of 5-40 rows with backgrounds, contentInset top 91, badges"
         case .selfSizing:
