@@ -29,19 +29,24 @@ static void write_all(int fd, const char *bytes, size_t length) {
     }
 }
 
-static void on_trap(int sig) {
+/// Writes "<program><what><phrase>" on a line of its own to standard error, the phrase being the
+/// marker's part for people: what follows the strategy's name and its tab.
+static void say_doing(const char *what, size_t what_length) {
     size_t length = (size_t)marker_length;
-    if (marker_fd >= 0) write_all(marker_fd, marker, length);
-    // For people, the phrase after the strategy's name and its tab.
     size_t phrase = 0;
     while (phrase < length && marker[phrase] != '\t') phrase++;
     phrase = phrase < length ? phrase + 1 : 0;
-    static const char prefix[] = ": trapped while ";
     write_all(STDERR_FILENO, "\n", 1);
     write_all(STDERR_FILENO, program, strlen(program));
-    write_all(STDERR_FILENO, prefix, sizeof prefix - 1);
+    write_all(STDERR_FILENO, what, what_length);
     write_all(STDERR_FILENO, marker + phrase, length - phrase);
     write_all(STDERR_FILENO, "\n", 1);
+}
+
+static void on_trap(int sig) {
+    if (marker_fd >= 0) write_all(marker_fd, marker, (size_t)marker_length);
+    static const char what[] = ": trapped while ";
+    say_doing(what, sizeof what - 1);
     for (size_t i = 0; i < SIGNAL_COUNT; i++) {
         if (signals[i] == sig) sigaction(sig, &previous[i], NULL);
     }
@@ -74,20 +79,12 @@ void decobench_crash_marker_set(const char *text) {
 /// Writes the marker and "<TAB>hung" to the marker file, says so on standard error, and ends the
 /// process with DECOBENCH_WATCHDOG_STATUS. The main thread is stuck, so the marker is not moving.
 static void stop_hung(void) {
-    size_t length = (size_t)marker_length;
     if (marker_fd >= 0) {
-        write_all(marker_fd, marker, length);
+        write_all(marker_fd, marker, (size_t)marker_length);
         write_all(marker_fd, "\thung", 5);
     }
-    size_t phrase = 0;
-    while (phrase < length && marker[phrase] != '\t') phrase++;
-    phrase = phrase < length ? phrase + 1 : 0;
-    static const char prefix[] = ": stopped by the watchdog: no progress while ";
-    write_all(STDERR_FILENO, "\n", 1);
-    write_all(STDERR_FILENO, program, strlen(program));
-    write_all(STDERR_FILENO, prefix, sizeof prefix - 1);
-    write_all(STDERR_FILENO, marker + phrase, length - phrase);
-    write_all(STDERR_FILENO, "\n", 1);
+    static const char what[] = ": stopped by the watchdog: no progress while ";
+    say_doing(what, sizeof what - 1);
     _exit(DECOBENCH_WATCHDOG_STATUS);
 }
 

@@ -73,26 +73,34 @@ extension ScenarioRun {
     }
 
     /// The first batches of the seeded stream, each answer compared on a fresh layout of the
-    /// data set after the batch.
+    /// data set after the batch. Every batch is run whatever an earlier one gave, so that every
+    /// subject stands at the same step of the stream afterwards.
     private func checkBatches(_ subject: any BenchSubject, with checker: ScenarioCheck) -> OracleCheck.Mismatch? {
-        let layout = subject.layout
+        var first: OracleCheck.Mismatch?
         for _ in 0..<Self.checkedBatches {
             let step = batches.nextStep(of: subject)
             batches.prefetch(through: step)
             let ran = batches.run(subject)
-            let truth = checker.truth(afterBatch: step, dataSet: layout.dataSet)
-            let what = "batch \(step) (\(batches.summary(step: step)))"
-            if ran.unanswered > 0 {
-                return OracleCheck.Mismatch(
-                    strategy: layout.kind.rawValue, dataSet: checker.dataSet, step: what, rect: ran.viewport,
-                    difference: "\(ran.unanswered) decoration question(s) answered with nil during the update "
-                        + "(final or initial attributes, or a lookup, of a decoration on screen)")
-            }
-            if let wrong = checkAfterChange(layout, truth: truth, at: ran.viewport, step: step, what: what, checker) {
-                return wrong
-            }
+            guard first == nil else { continue }
+            first = checkBatch(subject.layout, ran, step: step, with: checker)
         }
-        return nil
+        return first
+    }
+
+    /// One batch's answers: no decoration question answered with nil, and the viewport and jumps
+    /// on a fresh layout of the data set after it.
+    private func checkBatch(
+        _ layout: any AnyDecoratedLayout, _ ran: BatchAnswer, step: Int, with checker: ScenarioCheck
+    ) -> OracleCheck.Mismatch? {
+        let what = "batch \(step) (\(batches.summary(step: step)))"
+        guard ran.unanswered == 0 else {
+            return OracleCheck.Mismatch(
+                strategy: layout.kind.rawValue, dataSet: checker.dataSet, step: what, rect: ran.viewport,
+                difference: "\(ran.unanswered) decoration question(s) answered with nil during the update "
+                    + "(final or initial attributes, or a lookup, of a decoration on screen)")
+        }
+        let truth = checker.truth(afterBatch: step, dataSet: layout.dataSet)
+        return checkAfterChange(layout, truth: truth, at: ran.viewport, step: step, what: what, checker)
     }
 
     /// The viewport an operation queried and ``checkedJumps`` jumps, on `truth`.

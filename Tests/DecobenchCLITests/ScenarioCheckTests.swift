@@ -27,11 +27,7 @@ final class RebuildsOnCountsOnly: DecorationStrategy {
         let layout = surface.privateLayout
         guard stale else { return }
         stale = false
-        decorations = (0..<layout.numberOfSections).flatMap { section in
-            [ElementKind.background, .badge].compactMap {
-                DecorationFrames.attributes($0, ofSection: section, in: layout, rule: frameRule)
-            }
-        }
+        decorations = DecorationFrames.attributesOfEverySection(in: layout, rule: frameRule)
         recomputed += decorations.count
     }
 

@@ -40,6 +40,17 @@ public enum DecorationFrames {
         return DecorationFactory.sectionDecoration(kind, section, in: layout.prepared, rule: rule)
     }
 
+    /// New attributes for every section's decorations, section by section, each background
+    /// before its badge: what a strategy that makes every decoration in `prepare()` keeps.
+    ///
+    /// - Precondition: `layout` is prepared.
+    /// - Complexity: O(sections); one allocation a decoration.
+    public static func attributesOfEverySection(in layout: FlowLayout, rule: FrameRule) -> [LayoutAttributes] {
+        (0..<layout.numberOfSections).flatMap { section in
+            [ElementKind.background, .badge].compactMap { attributes($0, ofSection: section, in: layout, rule: rule) }
+        }
+    }
+
     private static func checkSection(_ section: Int, of layout: FlowLayout) {
         precondition(layout.isPrepared, "DecorationFrames: prepare the layout first")
         precondition(
