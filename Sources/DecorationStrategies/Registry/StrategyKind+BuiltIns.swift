@@ -19,7 +19,7 @@ extension StrategyKind {
     /// What the strategy does, one line, for `decobench list` and `--help`; empty when unknown.
     public var summary: String { strategyType?.summary ?? "" }
 
-    /// What of the base layout the strategy reads (``DecorationStrategy/tier``); `nil` when the
+    /// What of the base layout the strategy reads (`DecorationStrategy.tier`); `nil` when the
     /// name is not registered here (a row of another executable's run).
     public var tier: StrategyTier? { strategyType?.tier }
 
