@@ -46,7 +46,7 @@ extension Harness {
         let governor = provenance.governor
         let slowGovernor = governor != "unknown" && !governor.isEmpty && governor != "performance"
         let busy = !busyLoads.isEmpty || slowGovernor
-        let name = "\(entry.name) \(formatCount(entry.items))"
+        let name = entry.label
         if busy {
             let why =
                 busyLoads.isEmpty

@@ -43,7 +43,7 @@ struct Harness {
             flag(&rows, entry: entry, loads: [loadBefore, MachineState.load()])
             all += rows
             observer.finished(entry: entry, dataSet: dataSet, rows: rows)
-            say("\(entry.name) \(formatCount(entry.items)) done in \(seconds(since: started)) s")
+            say("\(entry.label) done in \(seconds(since: started)) s")
         }
         return all
     }
@@ -56,7 +56,7 @@ struct Harness {
         // Build each strategy's layout, measuring what it retains.
         var subjects: [any BenchSubject] = []
         var retained: [StrategyKind: Int] = [:]
-        let place = "\(entry.name) \(formatCount(entry.items))"
+        let place = entry.label
         for kind in plan.strategies {
             TrapMarker.set(TrapMarker.marker(kind, "preparing \(kind.rawValue) on \(place)"))
             let before = alloc_counter_heap_in_use()
@@ -77,7 +77,7 @@ struct Harness {
             plan.scenarios.contains(.scroll)
             ? Simulation(reference: subjects[0].layout.base, rule: plan.frameRule) : nil
         for scenario in plan.scenarios where scenario.applies(to: dataSet) {
-            say("\(entry.name) \(formatCount(entry.items)): \(scenario.rawValue)")
+            say("\(entry.label): \(scenario.rawValue)")
             let checker = checking ? ScenarioCheck(dataSet: "\(place) (seed \(plan.seed))", rule: plan.frameRule) : nil
             let measured = measure(scenario, subjects, dataSet, on: place, checker: checker, verified: &verified)
             var scenarioRows: [ResultRow] = []

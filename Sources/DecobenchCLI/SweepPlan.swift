@@ -7,6 +7,9 @@ struct SweepPlan {
         var name: String
         var items: Int
         var make: () throws -> DataSet
+
+        /// The data set as messages and verdicts name it: "grid 10k".
+        var label: String { "\(name) \(formatCount(items))" }
     }
 
     /// The first-run sweep's data sets: a grid, a long feed, overlapping decorations and a mix

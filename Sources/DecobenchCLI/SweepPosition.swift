@@ -16,7 +16,7 @@ struct SweepPosition {
 
     /// "grid 10k items" or, in a sweep of several processes, "grid 10k items, process 2 of 3".
     func describe(_ entry: SweepPlan.Entry) -> String {
-        let name = "\(entry.name) \(formatCount(entry.items)) items"
+        let name = "\(entry.label) items"
         return progress.processes > 1 ? "\(name), process \(process) of \(progress.processes)" : name
     }
 }

@@ -68,7 +68,7 @@ struct Verdict {
 
         init(_ failure: SweepProcesses.Failure, dataSet entry: SweepPlan.Entry) {
             (strategy, how, doing) = (failure.strategy, failure.how, failure.doing)
-            dataSet = "\(entry.name) \(formatCount(entry.items))"
+            dataSet = entry.label
         }
 
         /// "strategy x trapped while timing x in scroll on grid 10k".
