@@ -169,11 +169,12 @@ def headline(run, instructions):
         within, total, behind = standing_among_keeping(run, allocator, scenario, keeping)
         names = ", ".join(f"`{s}`" for s in keeping)
         label = (f"fastest, or within {LEVEL:.0%}, per {scenario} at {largest // 10:,} and {largest:,} items, "
-                 f"of the strategies that keep their objects ({names})")
+                 f"of the public strategies that keep their objects ({names})")
         value = f"{within} of {total} data sets" + (f"; behind on {', '.join(behind)}" if behind else "")
         figures.append((label, value))
     ratios = recommended_ratios(run, allocator, largest, prepare)
     figures.append((f"`{prepare}()` ratio to {baseline} at {largest:,} items", value_range(ratios)))
+    figures += private_ratios(run, allocator, largest, scroll)
     for scenario in run.scenarios:
         if scenario in (scroll, jump, prepare):
             continue
@@ -216,8 +217,26 @@ def recommended_ratios(run, allocator, items, scenario):
 
 
 def keeping_objects(run, allocator):
-    """The decorating strategies that keep their attributes objects from query to query."""
-    return [s for s in run.decorating if run.keeps_objects(allocator, s)]
+    """The public decorating strategies that keep their attributes objects from query to query: the
+    private tier is measured, never recommended, so never what the recommendation is judged against."""
+    private = set(model.private_strategies())
+    return [s for s in run.decorating if run.keeps_objects(allocator, s) and s not in private]
+
+
+def private_ratios(run, allocator, items, scenario):
+    """The recommended strategy's ratio over each private-tier strategy's, in `scenario` at `items`:
+    what private access would buy, per strategy, as the range over the presets."""
+    figures = []
+    for strategy in model.private_strategies():
+        ratios = {}
+        for preset in run.presets:
+            mine = run.ratio(allocator, preset, items, model.recommended(), scenario)
+            theirs = run.ratio(allocator, preset, items, strategy, scenario)
+            if mine is not None and theirs:
+                ratios[preset] = mine / theirs
+        if ratios:
+            figures.append((f"{scenario} time over private `{strategy}`'s at {items:,} items", value_range(ratios)))
+    return figures
 
 
 def standing_among_keeping(run, allocator, scenario, keeping):

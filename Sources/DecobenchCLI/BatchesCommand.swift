@@ -21,6 +21,7 @@ struct BatchesCommand: ParsableCommand {
     )
 
     @OptionGroup var source: DataSetListOptions
+    @OptionGroup var frameRuleOption: FrameRuleOption
 
     @Option(
         name: .long, help: ArgumentHelp("A batch JSON file to replay (default: random batches).", valueName: "file"))
@@ -65,8 +66,8 @@ struct BatchesCommand: ParsableCommand {
             file: batches, count: count, countOption: "--count", seed: source.seed, to: dataSet)
         var faults = 0
         let layouts =
-            strategies.map { ($0.rawValue, $0.makeLayout(dataSet: dataSet)) }
-            + broken.map { ($0.rawValue, $0.makeLayout(dataSet: dataSet)) }
+            strategies.map { ($0.rawValue, $0.makeLayout(dataSet: dataSet, frameRule: frameRuleOption.frameRule)) }
+            + broken.map { ($0.rawValue, $0.makeLayout(dataSet: dataSet, frameRule: frameRuleOption.frameRule)) }
         for (name, made) in layouts {
             guard let layout = made as? any BatchUpdatingLayout else {
                 throw CLIError(
@@ -89,8 +90,8 @@ struct BatchesCommand: ParsableCommand {
                 let fresh = FlowLayout(dataSet: applied.dataSet)
                 fresh.prepare()
                 let expected = Set(
-                    BruteForceOracle.answer(of: fresh, expecting: layout.expectation, rule: .exact, in: viewport(fresh))
-                )
+                    BruteForceOracle.answer(
+                        of: fresh, expecting: layout.expectation, rule: frameRuleOption.frameRule, in: viewport(fresh)))
                 if Set(BruteForceOracle.expected(from: result.answer)) != expected { wrong += 1 }
             }
             if !broken.contains(where: { $0.rawValue == name }) { faults += unanswered + wrong }

@@ -126,6 +126,9 @@ final class Subject<S: DecorationStrategy>: BenchSubject {
     }
 
     func update(_ plan: UpdatePlan, step: Int) -> Int {
+        // The whole layout is invalidated, the strategy with the base, as UIKit tells a subclass:
+        // a strategy that keeps work between prepares learns of the edit from the context.
+        decorated.invalidateLayout()
         plan.apply(step: step, to: decorated.base)
         decorated.prepare()
         return decorated.layoutAttributesForElements(in: plan.rect(step: step, layout: decorated.base)).count
@@ -193,10 +196,14 @@ struct UpdatePlan {
         positions = sections.map { rng.int(in: 0...dataSet.sections[$0].itemCount) }
     }
 
+    /// Edits `layout`'s data set by step `step`: the inserts of an even step, the deletes of an
+    /// odd one.
+    ///
+    /// - Precondition: `layout` is invalidated (its prepared state gone): the prepared layout
+    ///   keeps a snapshot of the data set, and editing while it is alive would copy every section
+    ///   (copy-on-write) on every update.
     func apply(step: Int, to layout: FlowLayout) {
-        // Invalidate first: the prepared layout keeps a snapshot of the data set, and editing
-        // while it is alive would copy every section (copy-on-write) on every update.
-        layout.invalidateLayout()
+        precondition(!layout.isPrepared, "UpdatePlan.apply: invalidate the layout before editing its data set")
         for (section, position) in zip(sections, positions) {
             if step % 2 == 0 {
                 let size = layout.dataSet.sections[section].sizeOfItem(0)

@@ -6,7 +6,7 @@ struct FrameRuleOption: ParsableArguments {
     @Option(
         name: .customLong("frame-rule"),
         help: ArgumentHelp(
-            "How section backgrounds are framed: exact (the section's body) or first-last (its first and last "
-                + "items)."))
-    var frameRule: FrameRule = .exact
+            "How section backgrounds are framed: first-last (its first and last items, the default) or exact "
+                + "(the section's body, from its private frame: every row on the private tier)."))
+    var frameRule: FrameRule = .standard
 }

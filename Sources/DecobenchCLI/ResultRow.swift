@@ -16,7 +16,7 @@ struct ResultRow: Equatable {
     var strategy = StrategyKind.none
     var scenario = Scenario.scroll
     var allocator = AllocatorChoice.system
-    var frameRule = FrameRule.exact
+    var frameRule = FrameRule.standard
     /// Time per operation over the timed samples, in nanoseconds.
     var timing = Statistics()
     /// What one operation returned, examined and allocated (a deterministic pass).
@@ -165,4 +165,9 @@ struct ResultRow: Equatable {
     static func rows(from table: CSVTable, source: String) throws -> [ResultRow] {
         try schema.rows(from: table, source: source, blank: ResultRow())
     }
+}
+
+extension ResultRow {
+    /// What of the base layout the row's strategy read under the row's frame rule.
+    var tier: StrategyTier { strategy.tier(under: frameRule) }
 }

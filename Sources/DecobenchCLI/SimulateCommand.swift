@@ -137,7 +137,7 @@ struct SimulateCommand: ParsableCommand {
     private func simulate(_ ds: DataSet, named name: String) throws -> [SimulationRow] {
         let reference = FlowLayout(dataSet: ds)
         reference.prepare()
-        let simulation = Simulation(reference: reference, rule: .exact, findsGaps: true)
+        let simulation = Simulation(reference: reference, rule: .standard, findsGaps: true)
         var schedule = BatchSchedule()
         if runsBatches {
             if ds.isEstimatingSizes {

@@ -54,9 +54,11 @@ final class TablePrinter: HarnessObserver {
         say(
             "\(first.preset) · \(formatCount(first.items)) items · \(first.sections) sections · "
                 + "\(first.scrollDirection.rawValue) — median ns per operation "
-                + "(× none, ± half its 95% interval where wide); * = fastest decorating strategy, "
+                + "(× none, ± half its 95% interval where wide); * = fastest shippable decorating strategy, "
                 + "✗ = drew something other than the brute-force oracle, † = \(StrategyTier.privateAPI.label)")
-        say("scenario".padding(12) + strategies.map { Self.heading($0).leftPadding(width) }.joined())
+        say(
+            "scenario".padding(12)
+                + strategies.map { Self.heading($0, rule: first.frameRule).leftPadding(width) }.joined())
         for scenario in rows.map(\.scenario).uniqued() {
             let cells = rows.filter { $0.scenario == scenario }
             let best = Self.fastest(cells)
@@ -90,15 +92,17 @@ final class TablePrinter: HarnessObserver {
         }
     }
 
-    /// A strategy's column heading: its name, marked † when it reads what UIKit keeps private.
-    static func heading(_ strategy: StrategyKind) -> String {
-        strategy.rawValue + (strategy.tier == .privateAPI ? "†" : "")
+    /// A strategy's column heading: its name, marked † when it reads what UIKit keeps private
+    /// under `rule`.
+    static func heading(_ strategy: StrategyKind, rule: FrameRule) -> String {
+        strategy.rawValue + (strategy.tier(under: rule) == .privateAPI ? "†" : "")
     }
 
     /// The fastest decorating strategy among one scenario's rows that drew what the oracle drew
-    /// (or was not checked): a wrong answer is never the winner.
+    /// (or was not checked) and reads only what a subclass can: neither a wrong answer nor code
+    /// an app cannot ship is the winner. Under a rule no public strategy can draw, `nil`.
     static func fastest(_ rows: [ResultRow]) -> StrategyKind? {
-        rows.filter { $0.strategy != StrategyKind.none && $0.verified != .no }
+        rows.filter { $0.strategy != StrategyKind.none && $0.verified != .no && $0.tier == .publicAPI }
             .min { $0.timing.median < $1.timing.median }?.strategy
     }
 }

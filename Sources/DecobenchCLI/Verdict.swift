@@ -39,6 +39,8 @@ struct Verdict {
     static let scenario = Scenario.scroll
 
     var recommended: StrategyKind
+    /// The frame rule the rows were drawn under (the first row's).
+    var rule = FrameRule.standard
     /// nil when the run has no row of the recommended strategy in ``scenario`` with a ratio.
     var overhead: Overhead?
     /// Whether every strategy matched the oracle on every data set checked; nil when none was.
@@ -101,7 +103,8 @@ struct Verdict {
         self.failed = failed
         let theirs = Self.overhead(of: recommended, in: rows)
         var chosen = (recommended, theirs)
-        let users = rows.map(\.strategy).uniqued().filter { !$0.isBuiltIn && $0 != recommended }
+        let users = rows.filter { !$0.strategy.isBuiltIn && $0.strategy != recommended && $0.tier == .publicAPI }
+            .map(\.strategy).uniqued()
         // Only a comparison in this run can make a user's strategy win: the recommended one measured too.
         for user in users where chosen.1 != nil && !rows.contains(where: { $0.strategy == user && $0.verified == .no })
         {
@@ -110,6 +113,7 @@ struct Verdict {
             }
         }
         (self.recommended, overhead) = chosen
+        rule = rows.first?.frameRule ?? .standard
         beaten = chosen.0 == recommended ? nil : (recommended, theirs)
         var outcomes: [String: Verification?] = [:]
         var order: [String] = []
@@ -128,6 +132,10 @@ struct Verdict {
         correct = !wrong.isEmpty || !failed.isEmpty ? false : checked > 0 ? true : nil
     }
 
+    /// Whether the rows were drawn under a rule that reads private geometry
+    /// (``FrameRule/readsPrivateGeometry``): then no strategy in them can ship.
+    var privateRule: FrameRule? { rule.readsPrivateGeometry ? rule : nil }
+
     /// Whether the recommended strategy itself drew wrong, trapped or hung in this run: then the
     /// run recommends nothing.
     var recommendedFailed: Bool {
@@ -140,11 +148,15 @@ extension Verdict {
     var lines: [String] { [useLine, overheadLine, correctnessLine] }
 
     private var useLine: String {
+        if let privateRule {
+            return "No strategy to use from this run: under --frame-rule \(privateRule.rawValue) every strategy reads "
+                + "the section frames UIKit keeps private (\(StrategyTier.privateAPI.label)); "
+                + "run with --frame-rule \(FrameRule.standard.rawValue)."
+        }
         if recommendedFailed {
             return "No strategy to use from this run: \(recommended.rawValue), the one it would name, failed here."
         }
-        let tier = recommended.tier == .privateAPI ? " [\(StrategyTier.privateAPI.label)]" : ""
-        let what = (recommended.summary.isEmpty ? "" : ": \(recommended.summary)") + tier
+        let what = recommended.summary.isEmpty ? "" : ": \(recommended.summary)"
         guard let beaten else { return "Use \(recommended.rawValue)\(what)." }
         let theirs = beaten.overhead.map { " (×\(Self.ratio($0.median)) scrolling)" } ?? ""
         return "Use \(recommended.rawValue), yours\(what): it beat \(beaten.strategy.rawValue)\(theirs) in this run."

@@ -6,7 +6,7 @@ final class BatchesCommandTests: XCTestCase {
     func testRandomBatchesReplayWithoutFaultsAndCountRecomputedDecorations() throws {
         let r = try CLIRunner.run([
             "batches", "--preset", "grid", "--items", "1500", "--count", "12",
-            "--strategies", "none,linear,augmented-list",
+            "--strategies", "none,linear,augmented-list", "--frame-rule", "exact",
         ])
         XCTAssertEqual(r.status, 0, r.stderr)
         let rows = r.stdout.split(separator: "\n").map { $0.split(separator: ",").map(String.init) }

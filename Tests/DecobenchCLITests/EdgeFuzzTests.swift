@@ -152,7 +152,7 @@ final class EdgeFuzzTests: XCTestCase {
         for (name, ds) in try emptyDataSets() {
             let plan = SweepPlan(
                 entries: [.init(name: "empty", items: ds.itemCount, make: { ds })], strategies: strategies,
-                scenarios: scenarios, seed: 9, frameRule: .exact, budget: 0.001, minSamples: 2, verifyUpTo: 1_000)
+                scenarios: scenarios, seed: 9, frameRule: .standard, budget: 0.001, minSamples: 2, verifyUpTo: 1_000)
             let rows = try Harness(
                 plan: plan, allocator: .system, provenance: Provenance(build: "test"), observer: Silent()
             ).run()
@@ -163,11 +163,12 @@ final class EdgeFuzzTests: XCTestCase {
             }
             let text = ResultRow.table(rows).render()
             let back = try ResultRow.rows(from: CSVTable.parse(text, source: name), source: name)
-            XCTAssertEqual(try Comparison(baseline: back, current: back, threshold: 0.1).regressions, 0, name)
+            let same = try Comparison(baseline: back, current: back, threshold: 0.1)
+            XCTAssertEqual(same.regressions, 0, "\(name): \(same.lines.map { "\($0.key) \($0.detail)" })")
             XCTAssertTrue(ResultRow.schema.json(rows).contains("\"rows\""), name)
             let reference = FlowLayout(dataSet: ds)
             reference.prepare()
-            let simulation = Simulation(reference: reference, rule: .exact, findsGaps: true)
+            let simulation = Simulation(reference: reference, rule: .standard, findsGaps: true)
             for subject in SimulationSubject.choices {
                 XCTAssertEqual(simulation.run(subject.value.makeLayout(ds)).gaps, 0, "\(name): \(subject.name)")
             }

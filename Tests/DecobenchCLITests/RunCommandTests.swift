@@ -156,7 +156,7 @@ final class RunCommandTests: XCTestCase {
         XCTAssertEqual(json["quickSizes"] as? [Int], [10_000])
         let paths = try XCTUnwrap(json["jemallocPaths"] as? [String])
         XCTAssertTrue(!paths.isEmpty && paths.allSatisfy { $0.hasSuffix("/libjemalloc.so.2") }, "\(paths)")
-        XCTAssertEqual(json["recommended"] as? String, "section-cache")
+        XCTAssertEqual(json["recommended"] as? String, StrategyKind.recommended.rawValue)
         let run = try XCTUnwrap((json["csv"] as? [String: Any])?["run"] as? [String: Any])
         let columns = try XCTUnwrap(run["columns"] as? [[String: Any]])
         XCTAssertEqual(columns.compactMap { $0["name"] as? String }, ResultRow.schema.header)

@@ -39,20 +39,36 @@ final class VerdictTests: XCTestCase {
         XCTAssertEqual(verdict.recommended, mine)
         XCTAssertEqual(verdict.overhead?.median, 1.01)
         XCTAssertTrue(verdict.lines[0].hasPrefix("Use my-backgrounds, yours"), verdict.lines[0])
-        XCTAssertTrue(verdict.lines[0].contains("it beat section-cache (×1.15 scrolling)"), verdict.lines[0])
+        XCTAssertTrue(
+            verdict.lines[0].contains("it beat \(StrategyKind.recommended.rawValue) (×1.15 scrolling)"),
+            verdict.lines[0])
 
         let wrong = sweep() + ["grid", "feed"].map { row(mine, $0, ratio: 1.01, verified: .no) }
-        XCTAssertEqual(Verdict(rows: wrong).recommended, .sectionCache)
+        XCTAssertEqual(Verdict(rows: wrong).recommended, .recommended)
         XCTAssertEqual(Verdict(rows: wrong).wrong.map(\.strategy), [mine])
         let slower = sweep() + ["grid", "feed"].map { row(mine, $0, ratio: 1.9) }
-        XCTAssertEqual(Verdict(rows: slower).recommended, .sectionCache)
+        XCTAssertEqual(Verdict(rows: slower).recommended, .recommended)
         let alone = [row(.none, "grid"), row(mine, "grid", ratio: 1.01)]
-        XCTAssertEqual(Verdict(rows: alone).recommended, .sectionCache, "no comparison in the run")
+        XCTAssertEqual(Verdict(rows: alone).recommended, .recommended, "no comparison in the run")
+    }
+
+    /// The verdict never recommends code an app cannot ship: not a user's strategy on the private
+    /// tier however fast, and nothing from rows drawn under the exact rule.
+    func testNothingPrivateIsRecommended() throws {
+        let binary = ["grid", "feed", "mixed", "overlapping"].map { row(.binarySearch, $0, ratio: 1.01) }
+        XCTAssertEqual(Verdict(rows: sweep() + binary).recommended, .recommended)
+        let exact = sweep().map { row -> ResultRow in
+            var row = row
+            row.frameRule = .exact
+            return row
+        }
+        XCTAssertTrue(Verdict(rows: exact).lines[0].hasPrefix("No strategy to use from this run"), "\(exact)")
+        XCTAssertEqual(Verdict(rows: sweep()).lines[0].hasPrefix("Use "), true)
     }
 
     func testAllCorrectNamesTheStrategyItsMedianOverheadAndRange() {
         let verdict = Verdict(rows: sweep())
-        XCTAssertEqual(verdict.recommended, .sectionCache)
+        XCTAssertEqual(verdict.recommended, .recommended)
         XCTAssertEqual(
             verdict.overhead?.median ?? 0, 1.15, accuracy: 1e-12, "the median of four scroll ratios, not prepare's")
         XCTAssertEqual(verdict.overhead?.min, 1.02)
@@ -62,7 +78,7 @@ final class VerdictTests: XCTestCase {
         XCTAssertEqual(
             verdict.lines,
             [
-                "Use section-cache: \(StrategyKind.sectionCache.summary) [\(StrategyTier.privateAPI.label)].",
+                "Use \(StrategyKind.recommended.rawValue): \(StrategyKind.recommended.summary).",
                 "Its overhead over none when scrolling: ×1.15, the median over 4 data sets "
                     + "(×1.02 to ×1.30 across data sets).",
                 "Every strategy drew what the brute-force oracle drew on all 4 data sets checked.",
@@ -160,7 +176,7 @@ final class VerdictTests: XCTestCase {
         let json = try CLIRunner.run(["verdict", path, "--format", "json"])
         XCTAssertEqual(json.status, 0, json.stderr)
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
-        XCTAssertEqual(object["recommended"] as? String, "section-cache")
+        XCTAssertEqual(object["recommended"] as? String, StrategyKind.recommended.rawValue)
         XCTAssertEqual(object["lines"] as? [String], Verdict(rows: rows).lines)
         XCTAssertEqual(object["correct"] as? Bool, true)
         XCTAssertEqual(object["checked"] as? Int, 4)

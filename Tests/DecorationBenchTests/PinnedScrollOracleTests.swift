@@ -36,7 +36,7 @@ final class PinnedScrollOracleTests: XCTestCase {
                     switch kind {
                     case .linear:
                         XCTAssertEqual(
-                            recomputed, BruteForceOracle.sectionDecorations(of: layout.base, rule: .exact).count,
+                            recomputed, BruteForceOracle.sectionDecorations(of: layout.base, rule: .standard).count,
                             "\(label): linear rebuilds every decoration", file: file, line: line)
                     default:
                         XCTAssertEqual(
@@ -49,7 +49,8 @@ final class PinnedScrollOracleTests: XCTestCase {
                     visible, RandomDataSets.rect(&rng, content: layout.collectionViewContentSize, layout: layout.base),
                 ] {
                     let got = Set(BruteForceOracle.expected(from: layout.layoutAttributesForElements(in: rect)))
-                    let expected = Set(BruteForceOracle.answer(of: layout.base, strategy: kind, rule: .exact, in: rect))
+                    let expected = Set(
+                        BruteForceOracle.answer(of: layout.base, strategy: kind, rule: .standard, in: rect))
                     if got != expected {
                         let missing = expected.subtracting(got).sorted { $0.key < $1.key }.prefix(4)
                         let extra = got.subtracting(expected).sorted { $0.key < $1.key }.prefix(4)

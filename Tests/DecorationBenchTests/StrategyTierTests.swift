@@ -3,14 +3,14 @@ import DecorationBench
 import DecorationStrategies
 import XCTest
 
-/// `linear`, saying it reaches the base layout only through `super`, which it does not.
+/// `binary-search`, saying it reaches the base layout only through `super`, which it does not.
 private final class SaysPublic: DecorationStrategy {
     static let name = "says-public"
-    private let inner: LinearStrategy
+    private let inner: BinarySearchStrategy
     var frameRule: FrameRule { inner.frameRule }
     var examined: Int { inner.examined }
     var recomputed: Int { inner.recomputed }
-    init(frameRule: FrameRule) { inner = LinearStrategy(frameRule: frameRule) }
+    init(frameRule: FrameRule) { inner = BinarySearchStrategy(frameRule: frameRule) }
     func prepare(_ surface: PublicFlowLayout) { inner.prepare(surface) }
     func appendDecorations(
         in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int, layout surface: PublicFlowLayout
@@ -42,5 +42,25 @@ final class StrategyTierTests: XCTestCase {
             XCTAssertEqual(
                 reads, layout.tier == .privateAPI, "\(kind): tier \(layout.tier), reads \(layout.privateReads)")
         }
+    }
+
+    /// The exact rule needs the section frames UIKit keeps private: under it every strategy
+    /// that draws section decorations is on the private tier, and may read them; `none` and
+    /// `per-cell`, which draw none, stay public.
+    func testTheExactRuleIsPrivateForEveryStrategy() {
+        let dataSet = Preset.mixed.make(items: 2_000, seed: 3)
+        for kind in StrategyKind.allCases where kind.isBuiltIn {
+            let layout = kind.makeLayout(dataSet: dataSet, frameRule: .exact)
+            XCTAssertNil(OracleCheck.check(layout, name: "mixed 2k", rule: .exact, seed: 3, steps: .all), "\(kind)")
+            XCTAssertEqual(layout.tier == .privateAPI, layout.expectation.followsFrameRule, "\(kind)")
+        }
+    }
+
+    /// What the verdict recommends is code an app can ship, and the public recipes are public.
+    func testTheRecommendedStrategyAndTheRecipesArePublic() {
+        for kind in [StrategyKind.recommended, .perCell, .perSection, .cached, .linear] {
+            XCTAssertEqual(kind.tier, .publicAPI, "\(kind)")
+        }
+        XCTAssertEqual(FrameRule.standard, .firstLast)
     }
 }

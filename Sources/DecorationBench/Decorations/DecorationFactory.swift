@@ -46,8 +46,10 @@ public enum DecorationFactory {
                 main: g.bodyStart, cross: 0, mainLength: g.bodyEnd - g.bodyStart, crossLength: p.crossExtent)
         case .firstLast:
             let direction = p.scrollDirection
-            let union = p.storedFrame(
-                p.itemFrames[g.firstItem].union(p.itemFrames[g.firstItem + g.itemCount - 1]), movedBy: g.storageShift)
+            // Each item's frame as the layout hands it out (moved by its section's shift), then
+            // the union: what a subclass computes from `super`'s answers, to the last bit.
+            let union = p.storedFrame(p.itemFrames[g.firstItem], movedBy: g.storageShift).union(
+                p.storedFrame(p.itemFrames[g.firstItem + g.itemCount - 1], movedBy: g.storageShift))
             let inset = p.dataSet.inset(forSection: section)
             let leading = direction == .vertical ? inset.top : inset.left
             let trailing = direction == .vertical ? inset.bottom : inset.right

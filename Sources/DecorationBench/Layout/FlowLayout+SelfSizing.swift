@@ -186,11 +186,14 @@ extension FlowLayout {
         return endVisibleCellsPass()
     }
 
-    /// Measures every cell (`attributes --measured all`) and lays the layout out again.
+    /// Measures every cell (`attributes --measured all`) and lays the layout out again; returns
+    /// the pass's context (the cells whose sizes changed), which a decorated layout hands to its
+    /// strategy as UIKit hands it to a subclass's `invalidateLayout(with:)`.
     ///
     /// - Complexity: O(items).
-    public func measureAllCells() {
-        guard dataSet.isEstimatingSizes else { return }
+    @discardableResult
+    public func measureAllCells() -> FlowLayoutInvalidationContext? {
+        guard dataSet.isEstimatingSizes else { return nil }
         prepare()
         beginVisibleCellsPass()
         for section in 0..<numberOfSections {
@@ -201,9 +204,10 @@ extension FlowLayout {
                 reportSize(of: original)
             }
         }
-        _ = endVisibleCellsPass()
+        let context = endVisibleCellsPass()
         state = nil
         prepare()
+        return context
     }
 
     private func reportSize(of original: LayoutAttributes) {

@@ -125,7 +125,7 @@ public struct CollectionViewSimulator {
     public func run(
         _ layout: any AnyDecoratedLayout, rects: [Rect],
         expectedDecorations: [BruteForceOracle.Expected] = [], reference: FlowLayout? = nil,
-        rule: FrameRule = .exact, batches: BatchSchedule = BatchSchedule()
+        rule: FrameRule = .standard, batches: BatchSchedule = BatchSchedule()
     ) -> Report {
         precondition(
             batches.isEmpty || (layout is any BatchUpdatingLayout && !layout.dataSet.isEstimatingSizes),

@@ -24,7 +24,7 @@ extension AnyDecoratedLayout {
     /// - Complexity: O(items + sections), plus the strategy's ``prepare()``.
     public func measureAllCells() {
         prepare()
-        base.measureAllCells()
+        if let context = base.measureAllCells() { invalidateLayout(with: context) }
         prepare()
     }
 }

@@ -16,7 +16,7 @@ public final class DecoratedLayout<Strategy: DecorationStrategy>: AnyDecoratedLa
     var transaction: UpdateTransaction?
 
     /// Creates an unprepared layout; call ``prepare()`` before querying.
-    public init(dataSet: DataSet, frameRule: FrameRule = .exact) {
+    public init(dataSet: DataSet, frameRule: FrameRule = .standard) {
         base = FlowLayout(dataSet: dataSet)
         surface = PublicFlowLayout(base)
         strategy = Strategy(frameRule: frameRule)
@@ -113,7 +113,9 @@ public final class DecoratedLayout<Strategy: DecorationStrategy>: AnyDecoratedLa
 
     public var callsToSuper: CallsToSuper { surface.calls }
 
-    public var tier: StrategyTier { Strategy.tier }
+    /// The strategy's declared tier, or the private tier when it draws section decorations
+    /// under a rule that needs private geometry (``FrameRule/readsPrivateGeometry``).
+    public var tier: StrategyTier { strategy.frameRule.tier(of: Strategy.tier, drawing: Strategy.expectation) }
 
     public var privateReads: Int { surface.privateReads }
 }
@@ -149,7 +151,7 @@ public protocol AnyDecoratedLayout: AnyObject {
     var elementsLayout: FlowLayout { get }
     /// The calls made to the base layout so far, as a subclass's calls to `super`.
     var callsToSuper: CallsToSuper { get }
-    /// What of the base layout the strategy says it reads.
+    /// What of the base layout the strategy reads under its frame rule.
     var tier: StrategyTier { get }
     /// The times the strategy has read what UIKit keeps private (``PublicFlowLayout/privateLayout``).
     var privateReads: Int { get }

@@ -12,3 +12,8 @@ public enum DecorationExpectation: Hashable, Sendable {
     /// recipes `per-section` and `cached`: a rect showing only a section's inset gets none).
     case sectionDecorationsOfVisibleSections
 }
+
+extension DecorationExpectation {
+    /// Whether the decorations expected are section decorations, framed by the frame rule.
+    public var followsFrameRule: Bool { self == .sectionDecorations || self == .sectionDecorationsOfVisibleSections }
+}

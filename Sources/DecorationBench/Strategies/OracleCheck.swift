@@ -53,7 +53,7 @@ public enum OracleCheck {
     /// - Returns: the first mismatch, or `nil` when every answer was the oracle's.
     /// - Complexity: O((items + sections) × the rects and frames checked).
     public static func check(
-        _ layout: any AnyDecoratedLayout, name: String, rule: FrameRule = .exact, seed: UInt64,
+        _ layout: any AnyDecoratedLayout, name: String, rule: FrameRule = .standard, seed: UInt64,
         steps: Steps = []
     ) -> Mismatch? {
         if !layout.base.isPrepared { layout.prepare() }

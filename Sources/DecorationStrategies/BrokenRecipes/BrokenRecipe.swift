@@ -24,18 +24,19 @@ public enum BrokenRecipe: String, CaseIterable, Sendable {
     /// (``NaiveBatchStrategy``).
     case naiveBatch = "naive-batch"
 
-    /// A new, unprepared layout of the recipe over `dataSet`.
+    /// A new, unprepared layout of the recipe over `dataSet`, its section backgrounds framed by
+    /// `rule` (the separator recipe draws none).
     ///
     /// - Complexity: O(1); the layout's `prepare()` does the work.
-    public func makeLayout(dataSet: DataSet) -> any AnyDecoratedLayout {
+    public func makeLayout(dataSet: DataSet, frameRule rule: FrameRule = .standard) -> any AnyDecoratedLayout {
         switch self {
-        case .naivePerSection: return DecoratedLayout<NaivePerSectionStrategy>(dataSet: dataSet)
-        case .naivePerCell: return DecoratedLayout<NaivePerCellStrategy>(dataSet: dataSet)
+        case .naivePerSection: return DecoratedLayout<NaivePerSectionStrategy>(dataSet: dataSet, frameRule: rule)
+        case .naivePerCell: return DecoratedLayout<NaivePerCellStrategy>(dataSet: dataSet, frameRule: rule)
         case .naiveSeparator: return NaiveSeparatorLayout(dataSet: dataSet)
-        case .naiveStickyBadge: return DecoratedLayout<NaiveStickyBadgeStrategy>(dataSet: dataSet)
-        case .naiveContext: return DecoratedLayout<NaiveContextStrategy>(dataSet: dataSet)
-        case .naiveSelfSizing: return DecoratedLayout<NaiveSelfSizingStrategy>(dataSet: dataSet)
-        case .naiveBatch: return DecoratedLayout<NaiveBatchStrategy>(dataSet: dataSet)
+        case .naiveStickyBadge: return DecoratedLayout<NaiveStickyBadgeStrategy>(dataSet: dataSet, frameRule: rule)
+        case .naiveContext: return DecoratedLayout<NaiveContextStrategy>(dataSet: dataSet, frameRule: rule)
+        case .naiveSelfSizing: return DecoratedLayout<NaiveSelfSizingStrategy>(dataSet: dataSet, frameRule: rule)
+        case .naiveBatch: return DecoratedLayout<NaiveBatchStrategy>(dataSet: dataSet, frameRule: rule)
         }
     }
 }

@@ -1,10 +1,8 @@
 import DecorationBench
 
-/// A strategy that keeps every decoration in a ``DecorationStore`` and answers a query by a scan
-/// of all of them: `linear` (the recipe that makes every decoration in `prepare()`) and the
-/// broken recipes built like it
-/// (`NaiveRebuildStrategy`). They differ only in when `prepare()` builds the store; the query,
-/// the lookup and the counters are written once, here.
+/// A strategy that keeps every decoration in a ``DecorationStore`` read from the private layout
+/// and answers a query by a scan of all of them: the broken recipe that rebuilds on the wrong
+/// trigger (`NaiveRebuildStrategy`). The query, the lookup and the counters are written once, here.
 protocol StoreScanningStrategy: DecorationStrategy {
     /// The store of the last rebuild and the counters (`PreparedIndex`).
     var state: PreparedIndex<DecorationStore> { get }
@@ -37,4 +35,10 @@ extension StoreScanningStrategy {
     ) -> LayoutAttributes? {
         state.lookup(kind, at: indexPath)
     }
+}
+
+extension DecorationStore: DecorationIndex {
+    /// The store is its own index (a store-scanning strategy scans it).
+    var store: DecorationStore { self }
+    var query: View { view }
 }

@@ -23,6 +23,13 @@ extension StrategyKind {
     /// name is not registered here (a row of another executable's run).
     public var tier: StrategyTier? { strategyType?.tier }
 
+    /// What the strategy reads when it draws under `rule` (``FrameRule/tier(of:drawing:)``);
+    /// public for a strategy that is not registered.
+    public func tier(under rule: FrameRule) -> StrategyTier {
+        guard let type = strategyType else { return .publicAPI }
+        return rule.tier(of: type.tier, drawing: type.expectation)
+    }
+
     /// What the brute-force oracle expects of the strategy (`DecorationStrategy.expectation`).
     ///
     /// - Precondition: the strategy is registered.
@@ -66,17 +73,18 @@ extension StrategyKind {
     /// layout's section geometry, their decorations computed on query.
     public static let sectionSearch = SectionSearchStrategy.kind
     /// Nothing precomputed: the sections within reach found as `section-search` finds them,
-    /// each section's frames and objects kept from the first query that reaches it
-    /// (``recommended``).
+    /// each section's frames and objects kept from the first query that reaches it.
     public static let sectionCache = SectionCacheStrategy.kind
+    /// On the public surface: a table of the sections' extents, asked of `super` once per
+    /// geometry, binary-searched by every query (``recommended``).
+    public static let extentTable = ExtentTableStrategy.kind
 
     /// The strategy the benchmark recommends among the built-ins: what `decobench run`'s verdict
     /// names unless a user's strategy beats it in the run, and whose overhead over ``none`` it
-    /// reports.
+    /// reports. It is on the public surface (``StrategyTier/publicAPI``): code an app can ship.
     ///
     /// It draws every decoration (a section's background even where only its inset is on
-    /// screen), builds nothing when the layout changes (a `prepare()`, a batch, a self-sizing or
-    /// pinned-header frame), and answers a scroll from each section's frames and objects, kept
-    /// from the first query that reaches it: one strategy for static and moving layouts.
-    public static let recommended = StrategyKind.sectionCache
+    /// screen), asks `super` nothing on a query or on a bounds change that invalidates only
+    /// pinned headers, and makes each attributes object the first time a query returns it.
+    public static let recommended = StrategyKind.extentTable
 }

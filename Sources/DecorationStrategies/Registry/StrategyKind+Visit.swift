@@ -25,6 +25,7 @@ extension StrategyKind {
         case AugmentedListStrategy.name: return visitor.visit(AugmentedListStrategy.self)
         case SectionSearchStrategy.name: return visitor.visit(SectionSearchStrategy.self)
         case SectionCacheStrategy.name: return visitor.visit(SectionCacheStrategy.self)
+        case ExtentTableStrategy.name: return visitor.visit(ExtentTableStrategy.self)
         default:
             guard let type = strategyType else {
                 preconditionFailure("StrategyKind: no strategy named '\(rawValue)' is registered")
@@ -43,7 +44,7 @@ extension StrategyKind {
     /// tests and tools; the harness uses ``visit(_:)``).
     ///
     /// - Precondition: the strategy is registered.
-    public func makeLayout(dataSet: DataSet, frameRule: FrameRule = .exact) -> any AnyDecoratedLayout {
+    public func makeLayout(dataSet: DataSet, frameRule: FrameRule = .standard) -> any AnyDecoratedLayout {
         visit(LayoutMaker(dataSet: dataSet, frameRule: frameRule))
     }
 }

@@ -12,7 +12,7 @@ public enum StrategyRegistry {
         [
             NoDecorations.self, PerCellStrategy.self, PerSectionStrategy.self, CachedStrategy.self,
             LinearStrategy.self, BinarySearchStrategy.self, IntervalTreeStrategy.self, AugmentedListStrategy.self,
-            SectionSearchStrategy.self, SectionCacheStrategy.self,
+            SectionSearchStrategy.self, SectionCacheStrategy.self, ExtentTableStrategy.self,
         ]
     }
 

@@ -3,7 +3,7 @@ import DecorationBench
 /// The `cached` strategy, the working code of njooma, "Decorating UICollectionViewCells" (2018):
 /// like `per-section`, but each section's attributes object is kept in a section → attributes
 /// dictionary and handed back on every query, with its frame recomputed, so UIKit sees one object
-/// per decoration.
+/// per decoration. The frames come from each section's first and last items, asked of `super`.
 ///
 /// The dictionaries are emptied when an invalidation recomputes the geometry, which is what
 /// stops stale decorations from surviving a data change; a scroll frame that invalidates only
@@ -12,7 +12,6 @@ import DecorationBench
 /// `per-section`.
 public final class CachedStrategy: DecorationStrategy {
     public static let name = "cached"
-    public static let tier = StrategyTier.privateAPI
     public static let summary = "section shadows, working code: per-section attributes kept in a dictionary and reused"
     public static let expectation = DecorationExpectation.sectionDecorationsOfVisibleSections
     public let frameRule: FrameRule
@@ -20,8 +19,6 @@ public final class CachedStrategy: DecorationStrategy {
     private var backgrounds: [Int: LayoutAttributes] = [:]
     private var badges: [Int: LayoutAttributes] = [:]
     private var seen = Set<Int>()
-    /// The base layout's geometry generation the dictionaries were filled under.
-    private var filledUnder = -1
 
     public init(frameRule: FrameRule) {
         self.frameRule = frameRule
@@ -43,35 +40,27 @@ public final class CachedStrategy: DecorationStrategy {
     /// Always 0: `prepare(_:)` computes no frame; a query computes those it returns.
     public let recomputed = 0
 
-    /// Empties the dictionaries when the base layout recomputed its geometry through an
-    /// invalidation the strategy did not see (the base's data set set directly).
-    ///
-    /// - Complexity: O(1), or O(cached sections) when it empties them.
-    public func prepare(_ surface: PublicFlowLayout) {
-        let layout = surface.privateLayout
-        if filledUnder != layout.geometryGeneration {
-            backgrounds.removeAll()
-            badges.removeAll()
-            filledUnder = layout.geometryGeneration
-        }
-    }
+    /// Nothing to prepare: the post's layout does not override `prepare()`.
+    public func prepare(_ surface: PublicFlowLayout) {}
 
     /// Appends the cached decorations of every section represented among the first `baseCount`
-    /// elements, recomputing their frames.
+    /// elements, their frames recomputed from the section's first and last items (two item
+    /// calls to super a section a query).
     ///
     /// - Complexity: O(k) expected for k base elements; no allocation once warm.
     public func appendDecorations(
         in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
         layout surface: PublicFlowLayout
     ) {
-        let layout = surface.privateLayout
-        let p = layout.prepared
+        let cross = surface.backgroundCrossExtent
         seen.removeAll(keepingCapacity: true)
         for index in 0..<baseCount {
             let section = elements[index].indexPath.section
-            guard seen.insert(section).inserted else { continue }
-            if let d = decoration(.background, section, p), d.frame.intersects(rect) { elements.append(d) }
-            if let d = decoration(.badge, section, p), d.frame.intersects(rect) { elements.append(d) }
+            guard seen.insert(section).inserted,
+                let area = surface.sectionRect(ofSection: section, rule: frameRule, crossExtent: cross)
+            else { continue }
+            if let d = decoration(.background, section, area, surface), d.frame.intersects(rect) { elements.append(d) }
+            if let d = decoration(.badge, section, area, surface), d.frame.intersects(rect) { elements.append(d) }
         }
     }
 
@@ -82,20 +71,29 @@ public final class CachedStrategy: DecorationStrategy {
         ofKind kind: ElementKind, at indexPath: IndexPath,
         layout surface: PublicFlowLayout
     ) -> LayoutAttributes? {
-        let layout = surface.privateLayout
-        guard indexPath.section >= 0, indexPath.section < layout.numberOfSections else { return nil }
-        return decoration(kind, indexPath.section, layout.prepared)
+        let section = indexPath.section
+        guard section >= 0, section < surface.numberOfSections,
+            let area = surface.sectionRect(
+                ofSection: section, rule: frameRule, crossExtent: surface.backgroundCrossExtent)
+        else { return nil }
+        return decoration(kind, section, area, surface)
     }
 
-    private func decoration(_ kind: ElementKind, _ section: Int, _ p: PreparedLayout) -> LayoutAttributes? {
-        guard let frame = DecorationFactory.frame(kind, section, in: p, rule: frameRule) else { return nil }
+    /// The section's cached decoration of `kind` with its frame set from `area`, or a new one
+    /// kept for next time.
+    private func decoration(
+        _ kind: ElementKind, _ section: Int, _ area: Rect, _ surface: PublicFlowLayout
+    ) -> LayoutAttributes? {
+        guard let frame = surface.decorationFrame(kind, ofSection: section, in: area) else { return nil }
         examined += 1
         if kind == .background {
             if let cached = backgrounds[section] { cached.frame = frame; return cached }
         } else if let cached = badges[section] {
             cached.frame = frame; return cached
         }
-        guard let made = DecorationFactory.sectionDecoration(kind, section, in: p, rule: frameRule) else { return nil }
+        guard let made = surface.decorations(ofSection: section, in: area).first(where: { $0.kind == kind }) else {
+            return nil
+        }
         if kind == .background { backgrounds[section] = made } else { badges[section] = made }
         return made
     }

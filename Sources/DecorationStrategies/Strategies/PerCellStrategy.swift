@@ -6,10 +6,10 @@ import DecorationBench
 ///
 /// Cheap to write and correct per query, but it allocates one object per visible cell per
 /// query, and the shadows of neighbouring cells of different widths do not line up (the post's
-/// reason to move on). Only cells in sections whose configuration has a background get one.
+/// reason to move on). Only cells in sections whose configuration has a background get one. It
+/// reads only what `super` answers and the app's configuration.
 public final class PerCellStrategy: DecorationStrategy {
     public static let name = "per-cell"
-    public static let tier = StrategyTier.privateAPI
     public static let summary = "cell shadows, first try: a new cell-shadow decoration per cell, every query"
     public static let expectation = DecorationExpectation.cellShadows
     public let frameRule: FrameRule
@@ -32,30 +32,27 @@ public final class PerCellStrategy: DecorationStrategy {
         in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
         layout surface: PublicFlowLayout
     ) {
-        let layout = surface.privateLayout
-        let p = layout.prepared
         var looked = 0
         for index in 0..<baseCount {
             let element = elements[index]
             guard element.kind == .cell else { continue }
             looked += 1
-            if let shadow = DecorationFactory.cellShadow(under: element, in: p) {
+            if let shadow = surface.cellShadow(under: element) {
                 elements.append(shadow)
             }
         }
         examined += looked
     }
 
-    /// A new shadow with the cell's frame, for kind `cell-shadow`.
+    /// A new shadow with the cell's frame, for kind `cell-shadow`: one item call to super.
     ///
     /// - Complexity: O(1); one allocation.
     public func layoutAttributesForDecorationView(
         ofKind kind: ElementKind, at indexPath: IndexPath,
         layout surface: PublicFlowLayout
     ) -> LayoutAttributes? {
-        let layout = surface.privateLayout
-        guard kind == .cellShadow, let cell = layout.layoutAttributesForItem(at: indexPath) else { return nil }
+        guard kind == .cellShadow, let cell = surface.layoutAttributesForItem(at: indexPath) else { return nil }
         examined += 1
-        return DecorationFactory.cellShadow(under: cell, in: layout.prepared)
+        return surface.cellShadow(under: cell)
     }
 }

@@ -5,12 +5,15 @@ import DecorationBench
 /// recomputed from the layout and allocated afresh on every query; a set skips sections already
 /// handled.
 ///
+/// A section's rect comes from `super` as the post computes it: its first and last items'
+/// attributes (``PublicFlowLayout/sectionRect(ofSection:rule:crossExtent:)``), two item calls a
+/// section a query.
+///
 /// Its blind spot: a rect that shows only part of a section with none of its elements (only an
 /// inset, say) gets no background, although the background covers it. The decorations it does
 /// return are filtered to those that intersect the rect.
 public final class PerSectionStrategy: DecorationStrategy {
     public static let name = "per-section"
-    public static let tier = StrategyTier.privateAPI
     public static let summary = "section shadows, second try: visible sections' decorations recomputed every query"
     public static let expectation = DecorationExpectation.sectionDecorationsOfVisibleSections
     public let frameRule: FrameRule
@@ -34,18 +37,15 @@ public final class PerSectionStrategy: DecorationStrategy {
         in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int,
         layout surface: PublicFlowLayout
     ) {
-        let layout = surface.privateLayout
-        let p = layout.prepared
+        let cross = surface.backgroundCrossExtent
         var seen = Set<Int>()
         var looked = 0
         for index in 0..<baseCount {
             let section = elements[index].indexPath.section
-            guard seen.insert(section).inserted else { continue }
-            if let decoration = DecorationFactory.background(section, in: p, rule: frameRule) {
-                looked += 1
-                if decoration.frame.intersects(rect) { elements.append(decoration) }
-            }
-            if let decoration = DecorationFactory.badge(section, in: p, rule: frameRule) {
+            guard seen.insert(section).inserted,
+                let area = surface.sectionRect(ofSection: section, rule: frameRule, crossExtent: cross)
+            else { continue }
+            for decoration in surface.decorations(ofSection: section, in: area) {
                 looked += 1
                 if decoration.frame.intersects(rect) { elements.append(decoration) }
             }
@@ -53,16 +53,14 @@ public final class PerSectionStrategy: DecorationStrategy {
         examined += looked
     }
 
-    /// A new background or badge for the section, recomputed.
+    /// A new background or badge for the section, recomputed through `super`.
     ///
-    /// - Complexity: O(1); one allocation.
+    /// - Complexity: O(1); an allocation a decoration of the section.
     public func layoutAttributesForDecorationView(
         ofKind kind: ElementKind, at indexPath: IndexPath,
         layout surface: PublicFlowLayout
     ) -> LayoutAttributes? {
-        let layout = surface.privateLayout
-        guard indexPath.section >= 0, indexPath.section < layout.numberOfSections else { return nil }
         examined += 1
-        return DecorationFactory.sectionDecoration(kind, indexPath.section, in: layout.prepared, rule: frameRule)
+        return surface.decoration(kind, ofSection: indexPath.section, rule: frameRule)
     }
 }

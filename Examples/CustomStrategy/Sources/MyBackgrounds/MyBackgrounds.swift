@@ -1,10 +1,10 @@
 import DecobenchCLI
 
-/// Every section's background and badge, made once per `prepare()`; a query returns those whose
-/// frames meet the rect, found by a scan. Simple, and right: the oracle checks it.
+/// Every section's background and badge, made once per `prepare()` from what `super` answers;
+/// a query returns those whose frames meet the rect, found by a scan. Simple, and right: the
+/// oracle checks it. It reads only the public surface, so it could ship.
 public final class MyBackgrounds: DecorationStrategy {
     public static let name = "my-backgrounds"
-    public static let tier = StrategyTier.privateAPI
     public static let summary = "example: every decoration made in prepare(), a scan of them per query"
 
     public let frameRule: FrameRule
@@ -17,16 +17,14 @@ public final class MyBackgrounds: DecorationStrategy {
         self.frameRule = frameRule
     }
 
-    /// Called after the base layout's `prepare()`: the frames come from `DecorationFrames`, as
-    /// the oracle computes them.
+    /// Called after the base layout's `prepare()`: each section's rect from its first and last
+    /// items, asked of `super`, and its decorations from the app's configuration.
     public func prepare(_ surface: PublicFlowLayout) {
-        let layout = surface.privateLayout
         decorations.removeAll(keepingCapacity: true)
-        for section in 0..<layout.numberOfSections {
-            for kind in [ElementKind.background, .badge] {
-                if let made = DecorationFrames.attributes(kind, ofSection: section, in: layout, rule: frameRule) {
-                    decorations.append(made)
-                }
+        let cross = surface.backgroundCrossExtent
+        for section in 0..<surface.numberOfSections {
+            if let rect = surface.sectionRect(ofSection: section, rule: frameRule, crossExtent: cross) {
+                decorations += surface.decorations(ofSection: section, in: rect)
             }
         }
         recomputed += decorations.count

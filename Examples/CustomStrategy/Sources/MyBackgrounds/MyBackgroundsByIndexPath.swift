@@ -8,7 +8,6 @@ import Foundation
 /// write `IndexPath`.
 public final class MyBackgroundsByIndexPath: DecorationStrategy {
     public static let name = "my-backgrounds-by-index-path"
-    public static let tier = StrategyTier.privateAPI
     public static let summary = "example: my-backgrounds, its decorations also kept by index path"
 
     public let frameRule: FrameRule
@@ -23,18 +22,21 @@ public final class MyBackgroundsByIndexPath: DecorationStrategy {
     }
 
     public func prepare(_ surface: PublicFlowLayout) {
-        let layout = surface.privateLayout
         decorations.removeAll(keepingCapacity: true)
         backgrounds.removeAll(keepingCapacity: true)
         badges.removeAll(keepingCapacity: true)
-        for section in 0..<layout.numberOfSections {
-            if let made = DecorationFrames.attributes(.background, ofSection: section, in: layout, rule: frameRule) {
-                decorations.append(made)
-                backgrounds[made.indexPath] = made
+        let cross = surface.backgroundCrossExtent
+        for section in 0..<surface.numberOfSections {
+            guard let rect = surface.sectionRect(ofSection: section, rule: frameRule, crossExtent: cross) else {
+                continue
             }
-            if let made = DecorationFrames.attributes(.badge, ofSection: section, in: layout, rule: frameRule) {
+            for made in surface.decorations(ofSection: section, in: rect) {
                 decorations.append(made)
-                badges[made.indexPath] = made
+                if made.kind == .background {
+                    backgrounds[made.indexPath] = made
+                } else {
+                    badges[made.indexPath] = made
+                }
             }
         }
         recomputed += decorations.count
