@@ -23,7 +23,7 @@ extension StrategyKind {
     /// name is not registered here (a row of another executable's run).
     public var tier: StrategyTier? { strategyType?.tier }
 
-    /// What the strategy reads when it draws under `rule` (``FrameRule/tier(of:drawing:)``);
+    /// What the strategy reads when it draws under `rule` (`FrameRule.tier(of:drawing:)`);
     /// public for a strategy that is not registered.
     public func tier(under rule: FrameRule) -> StrategyTier {
         guard let type = strategyType else { return .publicAPI }
@@ -81,7 +81,7 @@ extension StrategyKind {
 
     /// The strategy the benchmark recommends among the built-ins: what `decobench run`'s verdict
     /// names unless a user's strategy beats it in the run, and whose overhead over ``none`` it
-    /// reports. It is on the public surface (``StrategyTier/publicAPI``): code an app can ship.
+    /// reports. It is on the public surface (`StrategyTier.publicAPI`): code an app can ship.
     ///
     /// It draws every decoration (a section's background even where only its inset is on
     /// screen), asks `super` nothing on a query or on a bounds change that invalidates only

@@ -1,7 +1,7 @@
 import DecorationBench
 
 /// The `extent-table` strategy, a careful design on the public surface: `prepare()` asks `super`
-/// for each section's first and last items once (``PublicFlowLayout/sectionRect(ofSection:rule:crossExtent:)``)
+/// for each section's first and last items once (`PublicFlowLayout.sectionRect(ofSection:rule:crossExtent:)`)
 /// and keeps a table of the sections' extents along the scroll axis and their decorations'
 /// frames; a query binary-searches the table and never calls `super`; each attributes object is
 /// made the first time a query returns it and kept until the geometry changes (the lazy

@@ -6,7 +6,7 @@ import DecorationBench
 /// handled.
 ///
 /// A section's rect comes from `super` as the post computes it: its first and last items'
-/// attributes (``PublicFlowLayout/sectionRect(ofSection:rule:crossExtent:)``), two item calls a
+/// attributes (`PublicFlowLayout.sectionRect(ofSection:rule:crossExtent:)`), two item calls a
 /// section a query.
 ///
 /// Its blind spot: a rect that shows only part of a section with none of its elements (only an
