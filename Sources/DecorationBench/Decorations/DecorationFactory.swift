@@ -211,15 +211,4 @@ public enum DecorationFactory {
         default: return nil
         }
     }
-
-    /// New shadow attributes under a cell, or `nil` when the cell's section is not decorated.
-    ///
-    /// - Complexity: O(1); one allocation.
-    @inlinable
-    public static func cellShadow(under cell: LayoutAttributes, in p: PreparedLayout) -> LayoutAttributes? {
-        guard p.dataSet.sections[cell.indexPath.section].decoration.background else { return nil }
-        return LayoutAttributes(
-            kind: .cellShadow, indexPath: cell.indexPath, frame: cell.frame,
-            zIndex: -1, payload: .cellShadow)
-    }
 }

@@ -65,9 +65,10 @@ extension PublicFlowLayout {
     /// - Complexity: O(1); an allocation a decoration of the section.
     public func decoration(_ kind: ElementKind, ofSection section: Int, rule: FrameRule) -> LayoutAttributes? {
         guard section >= 0, section < numberOfSections,
-            let area = sectionRect(ofSection: section, rule: rule, crossExtent: backgroundCrossExtent)
+            let area = sectionRect(ofSection: section, rule: rule, crossExtent: backgroundCrossExtent),
+            let frame = decorationFrame(kind, ofSection: section, in: area)
         else { return nil }
-        return decorations(ofSection: section, in: area).first { $0.kind == kind }
+        return attributes(kind, ofSection: section, frame: frame)
     }
 
     /// The decorations of a section, from its rect (``firstLastRect(ofSection:crossExtent:)``)

@@ -91,9 +91,7 @@ public final class CachedStrategy: DecorationStrategy {
         } else if let cached = badges[section] {
             cached.frame = frame; return cached
         }
-        guard let made = surface.decorations(ofSection: section, in: area).first(where: { $0.kind == kind }) else {
-            return nil
-        }
+        let made = surface.attributes(kind, ofSection: section, frame: frame)
         if kind == .background { backgrounds[section] = made } else { badges[section] = made }
         return made
     }
