@@ -8,13 +8,6 @@
 // library do not build them.
 import PackageDescription
 
-import class Foundation.ProcessInfo
-
-// DECOBENCH_SLOW_TREE=1 at build time injects a real slowdown for proving the regression gates
-// (scripts/prove-gates.sh): the interval-tree strategy falls back to filtering every decoration
-// into a temporary array, as the recipes do. Never set it for real measurements.
-let slowTree = ProcessInfo.processInfo.environment["DECOBENCH_SLOW_TREE"] != nil
-
 let package = Package(
     name: "DecorationBench",
     products: [
@@ -55,7 +48,7 @@ let package = Package(
             dependencies: ["DecorationBench"],
             swiftSettings: [
                 .define("DECOBENCH_INVARIANTS", .when(configuration: .debug))
-            ] + (slowTree ? [.define("DECOBENCH_SLOW_TREE")] : [])
+            ]
         ),
         // Counts malloc calls and reads the allocator's own statistics. C, because it
         // interposes malloc itself; linked only into the CLI and the tests, never the library.

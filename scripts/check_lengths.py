@@ -24,7 +24,7 @@ SWIFT_FORMAT = Path(__file__).resolve().parent.parent / ".swift-format"
 
 def house_width() -> int:
     """The house line length: `lineLength` in the repository's .swift-format, which swift format
-    applies to Swift; this script, scripts/check-width.sh and the scripts' tests read it here."""
+    applies to Swift; this script reads it here (scripts/ruff.toml gives ruff the same number)."""
     try:
         width = json.loads(SWIFT_FORMAT.read_text())["lineLength"]
     except (OSError, ValueError, KeyError) as e:

@@ -23,10 +23,13 @@ while [ $# -gt 0 ]; do
   esac
 done
 
-# shellcheck source=scripts/release-binary.sh
-. "$(dirname "$0")/release-binary.sh"
-require_tool instructions.sh valgrind valgrind
-default_binary
+if ! command -v valgrind >/dev/null 2>&1; then
+  echo "instructions.sh: valgrind is missing; install it with: apt-get install -y valgrind" >&2; exit 2
+fi
+if [ -z "$binary" ]; then
+  swift build -c release --product decobench >&2
+  binary=.build/release/decobench
+fi
 # valgrind 3.19 cannot read the DWARF 5 debug info of this toolchain: count a stripped copy.
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -1,23 +1,48 @@
 #!/usr/bin/env bash
-# Proof that the regression gates catch a real slowdown. Builds a variant with an injected
-# regression (DECOBENCH_SLOW_TREE=1: interval-tree falls back to filtering every decoration into
-# a temporary array, as the recipes do) in .build-slow/, and checks that each gate FAILS on it with
-# a message naming the strategy, the figure, the baseline and the change; then that the
-# instruction gate passes again on the normal build.
-#   scripts/prove-gates.sh            # all three gates (about 8 minutes: two extra release builds)
-#   scripts/prove-gates.sh --fast     # skip the package-benchmark gate (its build takes longest)
+# Proof that each regression gate fails when it should, and the timing gate only then. One slowed
+# release build (in .build-slow) carries two injected regressions:
+#   -DDECOBENCH_SLOW_TREE  interval-tree filters every decoration into a temporary array, as the
+#                          recipes do: its instructions, decorations examined and allocations rise;
+#   -DDECOBENCH_SLOWDOWN   extent-table's queries busy-wait a fifth of their own time more
+#                          (Sources/DecobenchCLI/InjectedSlowdown.swift): only a clock can see it.
+# Each gate must fail on it naming the strategy and the figure: the instruction gate and the
+# allocation thresholds (package-benchmark) interval-tree; `decobench compare` against the
+# committed quick baseline interval-tree's counters, and against a normal sweep of the same
+# machine extent-table's scroll timing with none of its counters moved. The timing gate must also
+# stay quiet: normal quick sweeps compared pairwise never fail. A user's own work done twice
+# (Examples/CustomStrategy built with -DMY_BACKGROUNDS_WALK_TWICE) must fail against a normal
+# build. Normal and changed sweeps alternate, so both meet the same machine.
+#   scripts/prove-gates.sh [--fast] [--threshold PCT] [--runs N] [--slowed N] [--example-runs N] [-- BUILD_FLAG ...]
+# --fast skips the package-benchmark gate, whose build takes longest. BUILD_FLAGs go to every
+# build: CI passes its own, so that after its release build the normal builds have nothing to do.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-fast=${1:-}
+fast=0; threshold=15; runs=6; slowed_runs=3; example_runs=3
+usage="usage: scripts/prove-gates.sh [--fast] [--threshold PCT] [--runs N] [--slowed N] [--example-runs N]"
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --fast) fast=1; shift ;;
+    --threshold) threshold=$2; shift 2 ;;
+    --runs) runs=$2; shift 2 ;;
+    --slowed) slowed_runs=$2; shift 2 ;;
+    --example-runs) example_runs=$2; shift 2 ;;
+    --) shift; break ;;
+    *) echo "$usage [-- BUILD_FLAG ...]" >&2; exit 2 ;;
+  esac
+done
+if [ "$slowed_runs" -gt "$runs" ] || [ "$slowed_runs" -lt 1 ]; then
+  echo "prove-gates: --slowed $slowed_runs must be between 1 and --runs ($runs)" >&2; exit 2
+fi
 failures=0
-# Logs and the slowed run's CSV go to a fresh folder, so two runs never collide.
 work=$(mktemp -d)
 held=""
 # A threshold file held back by the completeness proof goes home even if the run is interrupted.
 trap '[ -n "$held" ] && [ -f "$work/held.json" ] && mv "$work/held.json" "$held"; rm -rf "$work"' EXIT
 trap 'exit 130' INT TERM
+example=Examples/CustomStrategy
+
 # expect_failure NAME LOG PATTERN STATUS: the gate NAME, run with output in LOG, must have exited
-# with a non-zero STATUS and named the regression: a line of LOG matches the extended regex PATTERN.
+# non-zero and named the regression: a line of LOG matches the extended regex PATTERN.
 expect_failure() {
   local name=$1 log=$2 pattern=$3 status=$4
   if [ "$status" -eq 0 ]; then
@@ -31,32 +56,101 @@ expect_failure() {
   grep -m 3 -E "$pattern" "$log" | sed 's/^/    /'
 }
 
-echo "=== building the slowed variant (DECOBENCH_SLOW_TREE=1) in .build-slow"
-DECOBENCH_SLOW_TREE=1 swift build -c release --product decobench --scratch-path .build-slow 2>&1 \
-  | grep -E "error|Compiling|Build" | tail -2
-slow=.build-slow/release/decobench
+echo "=== building decobench, its slowed variant (.build-slow), the example and its doubled walk"
+swift build -c release --product decobench "$@" 2>&1 | tail -1
+swift build -c release --product decobench --scratch-path .build-slow "$@" \
+  -Xswiftc -DDECOBENCH_SLOW_TREE -Xswiftc -DDECOBENCH_SLOWDOWN 2>&1 | tail -1
+(cd "$example" && swift build -c release "$@" 2>&1 | tail -1)
+(cd "$example" && swift build -c release --scratch-path .build-walk-twice "$@" -Xswiftc -DMY_BACKGROUNDS_WALK_TWICE \
+  2>&1 | tail -1)
+normal=.build/release/decobench
+slowed=.build-slow/release/decobench
+bench=$example/.build/release/custom-bench
+twice=$example/.build-walk-twice/release/custom-bench
 
-echo "=== gate 1: instruction counts (callgrind) against results/instructions-baseline.csv"
+echo "=== gate: instruction counts (callgrind) against results/instructions-baseline.csv"
 set +e
-scripts/instructions.sh --binary "$slow" --check results/instructions-baseline.csv > "$work/instructions.log" 2>&1
+scripts/instructions.sh --binary "$slowed" --check results/instructions-baseline.csv > "$work/instructions.log" 2>&1
 status=$?
 set -e
 expect_failure "instruction-count" "$work/instructions.log" \
   "SLOWER +interval-tree scroll: instructions/operation" $status
 
-echo "=== gate 2: decobench compare against results/quick-baseline.csv"
-"$slow" run --quick --output "$work/quick.csv" > /dev/null 2>&1
+echo "=== $runs quick sweeps of decobench, the first $slowed_runs alternating with slowed ones"
+for i in $(seq 1 "$runs"); do
+  "$normal" run --quick --output "$work/same-$i.csv" > /dev/null 2> "$work/same-$i.err"
+  if [ "$i" -le "$slowed_runs" ]; then
+    "$slowed" run --quick --output "$work/slow-$i.csv" > /dev/null 2> "$work/slow-$i.err"
+  fi
+  echo "    sweep $i of $runs done ($(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo 'load unknown'))"
+done
+echo "=== $example_runs quick sweeps of the example (none, my-backgrounds), alternating with doubled walks"
+for i in $(seq 1 "$example_runs"); do
+  "$bench" run --quick --strategies none,my-backgrounds --output "$work/mine-$i.csv" > /dev/null 2> "$work/mine-$i.err"
+  "$twice" run --quick --strategies none,my-backgrounds --output "$work/twice-$i.csv" > /dev/null \
+    2> "$work/twice-$i.err"
+done
+
+echo "=== gate: decobench compare against results/quick-baseline.csv"
 set +e
-"$slow" compare results/quick-baseline.csv "$work/quick.csv" --threshold 15 > "$work/compare.log" 2>&1
+"$normal" compare results/quick-baseline.csv "$work/slow-1.csv" --threshold "$threshold" > "$work/compare.log" 2>&1
 status=$?
 set -e
 expect_failure "decobench compare" "$work/compare.log" \
   "interval-tree, scroll.*(examined/query|allocations/query|ratio to none)" $status
 
-if [ "$fast" != "--fast" ]; then
-  echo "=== gate 3: package-benchmark allocation thresholds (Benchmarks/Thresholds)"
+# quiet BINARY PREFIX COUNT: compares the sweeps PREFIX-1..COUNT pairwise; adds to comparisons and alarms.
+comparisons=0; alarms=0
+quiet() {
+  local i j
+  for i in $(seq 1 "$3"); do
+    for j in $(seq $((i + 1)) "$3"); do
+      comparisons=$((comparisons + 1))
+      if ! "$1" compare "$work/$2-$i.csv" "$work/$2-$j.csv" --threshold "$threshold" > "$work/cmp.log" 2>&1; then
+        alarms=$((alarms + 1))
+        echo "    false alarm: $2 sweep $i -> sweep $j:"
+        grep -m 5 -E "SLOWER|COUNTER|MISSING|Error" "$work/cmp.log" | sed 's/^/      /'
+      fi
+    done
+  done
+}
+# sharp BINARY BASE CHANGED COUNT STRATEGY: each CHANGED-i must fail against BASE-i naming STRATEGY's
+# scroll timing and none of its counters; adds to caught.
+caught=0; expected=0
+sharp() {
+  local i status
+  for i in $(seq 1 "$4"); do
+    expected=$((expected + 1))
+    set +e
+    "$1" compare "$work/$2-$i.csv" "$work/$3-$i.csv" --threshold "$threshold" > "$work/cmp.log" 2>&1
+    status=$?
+    set -e
+    if [ $status -eq 1 ] && grep -Eq "^SLOWER +[^:]*$5, scroll" "$work/cmp.log" \
+      && ! grep -Eq "^COUNTER UP +[^:]*$5," "$work/cmp.log"; then
+      caught=$((caught + 1))
+      grep -m 1 -E "^SLOWER +[^:]*$5" "$work/cmp.log" | sed 's/^/    /'
+    else
+      echo "    MISSED: $3 sweep $i (exit $status):"; tail -5 "$work/cmp.log" | sed 's/^/      /'
+    fi
+  done
+}
+echo "=== timing gate, quiet: the same build compared pairwise (decobench, then the example)"
+quiet "$normal" same "$runs"
+quiet "$bench" mine "$example_runs"
+echo "prove-gates: false alarms: $alarms of $comparisons comparisons"
+echo "=== timing gate, sharp: each slowed sweep, and each doubled walk, against a normal one"
+sharp "$normal" same slow "$slowed_runs" extent-table
+sharp "$bench" mine twice "$example_runs" my-backgrounds
+echo "prove-gates: changed sweeps caught by timing alone: $caught of $expected (threshold $threshold%)"
+if [ $alarms -gt 0 ] || [ $caught -lt $expected ]; then
+  echo "prove-gates: FAIL: the timing gate is not both quiet and sharp at $threshold%" >&2
+  failures=$((failures + 1))
+fi
+
+if [ $fast -eq 0 ]; then
+  echo "=== gate: package-benchmark allocation thresholds (Benchmarks/Thresholds)"
   set +e
-  (cd Benchmarks && DECOBENCH_SLOW_TREE=1 swift package --scratch-path ../.build-slow-benchmarks \
+  (cd Benchmarks && swift package --scratch-path ../.build-slow-benchmarks -Xswiftc -DDECOBENCH_SLOW_TREE \
     benchmark thresholds check --no-progress) > "$work/benchmarks.log" 2>&1
   status=$?
   set -e
@@ -74,7 +168,7 @@ if [ "$fast" != "--fast" ]; then
 fi
 
 echo "=== and without the slowdown, the instruction gate passes"
-scripts/instructions.sh --check results/instructions-baseline.csv 2>/dev/null | tail -1
+scripts/instructions.sh --binary "$normal" --check results/instructions-baseline.csv 2>/dev/null | tail -1
 
-if [ $failures -gt 0 ]; then echo "prove-gates: $failures gate(s) did not catch the regression" >&2; exit 1; fi
-echo "prove-gates: every gate caught the injected regression"
+if [ $failures -gt 0 ]; then echo "prove-gates: $failures proof(s) failed" >&2; exit 1; fi
+echo "prove-gates: every gate caught the injected regressions; 0 of $comparisons false alarms"

@@ -9,8 +9,7 @@ import XCTest
 /// Our own fuzz test: seeded random damage to valid data sets, CSVs and command
 /// lines, through the library's readers and the CLI's commands in-process. Every case must end
 /// in a result or a thrown error with a message; a trap ends the test process, and the case
-/// that caused it is in `lastCase` (its path is printed first). `scripts/fuzz.sh` runs the
-/// release binary over a larger corpus for minutes.
+/// that caused it is in `lastCase` (its path is printed first).
 final class FuzzTests: XCTestCase {
     /// Where each case is written before it runs, so that a trap leaves it behind.
     private let lastCase = FileManager.default.temporaryDirectory.appendingPathComponent("decobench-fuzz-last-case.txt")

@@ -3,13 +3,9 @@
 /// Seeded random damage to text, for the fuzz tests: the numbers, strings and bytes a hostile
 /// user (or a broken tool) would put in a data set, a CSV or an option value.
 ///
-/// The pools are `scripts/fuzz_cases.py`'s NUMBERS, STRINGS and FRAGMENTS, value for value and in
-/// this order (keep the two equal). What only these in-process tests cover: every result is
-/// checked, not just the exit status (a refused case's message short and free of control
-/// characters, an accepted data set laid out with finite frames and answered by every strategy),
-/// and ``CommandLineGenerator`` draws commands and options the script does not (`instructions`,
-/// `list`, `--allocator`, `--max-items`, `--format`, `--threshold`, `--min-samples`). What only
-/// the script covers is at the top of its pools.
+/// Every result is checked, not just the exit status: a refused case's message short and free of
+/// control characters, an accepted data set laid out with finite frames and answered by every
+/// strategy. ``CommandLineGenerator`` draws the commands and options.
 struct Mutator {
     var rng: SplitMix64
 

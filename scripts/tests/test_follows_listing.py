@@ -1,7 +1,7 @@
 """Every script takes its names from the listing: a strategy, preset, scenario, key column and
-count column that exist only in an injected listing (DECOBENCH_LISTING) must show up in the fuzz
-cases, the plots, the report and the row index; the fuzzers and the summary name nothing the
-listing owns; a listing that is not the expected JSON object ends a script in one line. The
+count column that exist only in an injected listing (DECOBENCH_LISTING) must show up in the
+plots, the report and the row index; the summary and the report name nothing the listing owns; a
+listing that is not the expected JSON object ends a script in one line. The
 listing starts from the real binary's (DECOBENCH, else .build/release or .build/debug), so the
 test follows it too.
 
@@ -13,7 +13,6 @@ import copy
 import csv
 import json
 import os
-import random
 import re
 import subprocess
 import sys
@@ -23,8 +22,6 @@ import pytest
 
 import decobench_csv
 import decobench_model as model
-import fuzz_cases
-import fuzz_edges
 import plot
 import report
 import summary
@@ -94,18 +91,6 @@ def write_csv(rows, path):
         writer = csv.DictWriter(f, fieldnames=list(rows[0]))
         writer.writeheader()
         writer.writerows(rows)
-
-
-def test_fuzz_cases_name_the_listed_strategy_preset_and_scenario(listing, tmp_path):
-    bases = tmp_path / "base.json"
-    bases.write_text('{"sections": []}')
-    words = set()
-    for seed in range(300):
-        rng = random.Random(seed)
-        words.update(fuzz_cases.command_line_case(rng, str(tmp_path / "out.csv")))
-        words.update(fuzz_cases.data_set_case(rng, [str(bases)], str(tmp_path / "case.json")))
-    named = {w for word in words for w in word.split(",")}
-    assert {FAKE_STRATEGY, FAKE_PRESET, FAKE_SCENARIO} <= named
 
 
 def test_plots_have_a_series_for_the_listed_strategy(listing):
@@ -196,8 +181,8 @@ def reads_the_listing_itself(source):
     return lines
 
 
-@pytest.mark.parametrize("script", ["fuzz_edges.py", "fuzz_cases.py", "summary.py"])
-def test_the_fuzzers_and_the_summary_name_nothing_the_listing_owns(real_listing, script):
+@pytest.mark.parametrize("script", ["summary.py", "report.py"])
+def test_the_scripts_name_nothing_the_listing_owns(real_listing, script):
     source = (SCRIPTS / script).read_text(encoding="utf-8")
     assert literal_names(source, owned_names(real_listing)) == [], f"{script} names what the listing owns"
     assert reads_the_listing_itself(source) == [], f"{script} reads the listing itself, not through the model"
@@ -210,16 +195,6 @@ def test_the_literal_check_finds_a_planted_name_and_a_raw_listing(real_listing):
                                                              real_listing["csv"]["run"]["ratio"]]
     assert literal_names('"""scroll none"""\n', owned) == []
     assert reads_the_listing_itself("model.listing()['presets']\nrun(['list', '--format', 'json'])\n") == [1, 2]
-
-
-def test_fuzz_edges_has_minimal_arguments_for_every_listed_command_and_takes_the_listed_names(listing, tmp_path):
-    edges = fuzz_edges.Edges("/bin/false", tmp_path)
-    minimal = edges.minimal(str(tmp_path / "data.json"))
-    assert set(minimal) == set(model.commands()) - {FAKE_COMMAND}
-    assert edges.preset == listing["presets"][0] and edges.strategy == listing["baseline"]
-    assert edges.counter == model.columns_with_role("counter")[0]
-    assert list(model.intervals()) == [c["name"] for c in listing["csv"]["run"]["columns"]
-                                       if c["name"] in listing["csv"]["run"]["intervals"]]
 
 
 def test_the_summary_follows_renamed_ratio_median_and_flags_columns(listing, tmp_path, monkeypatch):
@@ -258,14 +233,11 @@ BAD_LISTINGS = {
 
 
 @pytest.mark.parametrize("bad", list(BAD_LISTINGS))
-@pytest.mark.parametrize("script", ["fuzz_edges.py", "fuzz_cases.py", "summary.py", "plot.py", "report.py"])
+@pytest.mark.parametrize("script", ["summary.py", "plot.py", "report.py"])
 def test_a_listing_that_is_not_the_expected_object_ends_the_script_in_one_line(tmp_path, script, bad):
     path = tmp_path / "listing.json"
     path.write_text(BAD_LISTINGS[bad])
-    args = {"fuzz_edges.py": ["--binary", "/bin/false"],
-            "fuzz_cases.py": ["--seed", "1", "--first", "0", "--count", "1", "--bases", str(tmp_path), "--out",
-                              str(tmp_path)],
-            "summary.py": ["--check"],
+    args = {"summary.py": ["--check"],
             "plot.py": ["results/quick-baseline.csv", str(tmp_path / "plots")],
             "report.py": ["results/quick-baseline.csv", "--output", str(tmp_path / "report.html")]}[script]
     done = subprocess.run([sys.executable, str(SCRIPTS / script), *args], cwd=SCRIPTS.parent, capture_output=True,

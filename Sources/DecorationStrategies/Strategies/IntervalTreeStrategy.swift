@@ -43,7 +43,7 @@ public final class IntervalTreeStrategy: StoreIndexedStrategy {
         func append(in rect: Rect, to elements: inout [LayoutAttributes]) -> Int {
             let decorations = store.view, frames = decorations.frames
             #if DECOBENCH_SLOW_TREE
-            // An injected regression (build with DECOBENCH_SLOW_TREE=1): `linear`'s filter over
+            // An injected regression (build with -Xswiftc -DDECOBENCH_SLOW_TREE): `linear`'s filter over
             // every decoration, into a temporary array. Only scripts/prove-gates.sh builds this.
             let hits = (0..<store.count).filter { frames[$0].intersects(rect) }
             for hit in hits { elements.append(decorations.attributes(at: hit)) }

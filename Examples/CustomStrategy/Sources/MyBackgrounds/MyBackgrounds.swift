@@ -36,7 +36,7 @@ public final class MyBackgrounds: DecorationStrategy {
         examined += decorations.count
         #if MY_BACKGROUNDS_WALK_TWICE
         // A mistake to prove the gates on (`-Xswiftc -DMY_BACKGROUNDS_WALK_TWICE`, DecorationBench's
-        // scripts/prove-timing-gate.sh): the walk done twice, a count before the appends. The
+        // scripts/prove-gates.sh): the walk done twice, a count before the appends. The
         // answer, `examined` and the allocations stay the same; only the decoration work doubles.
         var meeting = 0
         for decoration in decorations where decoration.frame.intersects(rect) { meeting += 1 }
