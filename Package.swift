@@ -88,6 +88,10 @@ let package = Package(
             dependencies: ["DecorationBench", "DecorationStrategies", "DecobenchTestSupport"]
         ),
         .testTarget(
+            name: "DecorationStrategiesTests",
+            dependencies: ["DecorationBench", "DecorationStrategies", "DecobenchTestSupport"]
+        ),
+        .testTarget(
             name: "DecobenchCLITests",
             dependencies: [
                 "DecobenchCLI", "DecorationBench", "DecorationStrategies", "DecobenchTestSupport", "CAllocCounter",

@@ -26,7 +26,7 @@ mkdir -p "$dir"
 files=()
 for i in $(seq 1 "$runs"); do
   echo "stability.sh: run $i of $runs" >&2
-  .build/release/decobench run --full --preset grid --preset mixed --preset feed --sizes 100000,1000000 \
+  .build/release/decobench run --full --preset grid --preset mixed --preset feed --items 100000,1000000 \
     --scenarios scroll,jump,prepare \
     --strategies none,per-cell,per-section,cached,binary-search,interval-tree,augmented-list \
     --seed 42 "${extra[@]}" --output "$dir/run-$i.csv" > /dev/null

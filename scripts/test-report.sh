@@ -26,7 +26,7 @@ command -v chromium >/dev/null || { echo "test-report.sh: apt-get install -y chr
 sizes=$(python3 -c 'import csv, sys; print(len({r["items"] for r in csv.DictReader(open(sys.argv[1]))}))' "$run")
 if [ "$sizes" -lt 2 ]; then
   echo "test-report: $run has $sizes size(s); the report's plots need a run with at least two" \
-    "(e.g. --sizes 1000,10000)" >&2
+    "(e.g. --items 1000,10000)" >&2
   exit 2
 fi
 

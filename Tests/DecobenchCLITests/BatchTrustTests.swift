@@ -35,7 +35,7 @@ final class BatchTrustTests: XCTestCase {
 
     func testABrokenRecipeShowsItsFaultsWithoutTrapping() throws {
         let batch = #"{"batches":[[{"action":"delete","section":1}]]}"#
-        let r = try batches(Self.twoSections, batch, ["--strategies", "none", "--broken", "naive-batch"])
+        let r = try batches(Self.twoSections, batch, ["--strategies", "none,naive-batch"])
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertTrue(r.stdout.contains("naive-batch,1,"), r.stdout)
         let ds = try CLIRunner.temporaryFile("ds.json", contents: Self.twoSections)
@@ -101,20 +101,20 @@ final class BatchTrustTests: XCTestCase {
     func testAScenarioThatMeasuresNothingOnAPresetIsRefusedOrLeftOut() throws {
         let out = try CLIRunner.temporaryFile("p.csv", contents: "")
         let named = try CLIRunner.run(
-            ["run", "--preset", "pinned,grid", "--sizes", "1000", "--scenarios", "pinned-scroll", "--output", out])
+            ["run", "--preset", "pinned,grid", "--items", "1000", "--scenarios", "pinned-scroll", "--output", out])
         XCTAssertEqual(named.status, 1, named.stderr)
         XCTAssertTrue(
             named.stderr.contains("--scenarios pinned-scroll measures nothing on --preset grid at 1000 items"),
             named.stderr)
         XCTAssertTrue(named.stderr.contains("run it on --preset pinned"), named.stderr)
         // The sweep's own presets: none pins, so the run says where the scenario measures something.
-        let swept = try CLIRunner.run(["run", "--sizes", "1000", "--scenarios", "pinned-scroll", "--output", out])
+        let swept = try CLIRunner.run(["run", "--items", "1000", "--scenarios", "pinned-scroll", "--output", out])
         XCTAssertEqual(swept.status, 1, swept.stderr)
         XCTAssertTrue(swept.stderr.contains("measures nothing on the sweep's presets"), swept.stderr)
         // Several processes over a preset it measures: rows, not a merge of empty files.
         let ran = try CLIRunner.run(
             [
-                "run", "--preset", "pinned", "--sizes", "1000", "--scenarios", "pinned-scroll", "--strategies",
+                "run", "--preset", "pinned", "--items", "1000", "--scenarios", "pinned-scroll", "--strategies",
                 "none,section-cache", "--processes", "2", "--budget", "0.01", "--output", out,
             ])
         XCTAssertEqual(ran.status, 0, ran.stderr)

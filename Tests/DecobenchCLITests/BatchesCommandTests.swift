@@ -5,7 +5,7 @@ import XCTest
 final class BatchesCommandTests: XCTestCase {
     func testRandomBatchesReplayWithoutFaultsAndCountRecomputedDecorations() throws {
         let r = try CLIRunner.run([
-            "batches", "--preset", "grid", "--items", "1500", "--count", "12",
+            "batches", "--preset", "grid", "--items", "1500", "--batches-count", "12",
             "--strategies", "none,linear,augmented-list", "--frame-rule", "exact",
         ])
         XCTAssertEqual(r.status, 0, r.stderr)
@@ -25,8 +25,8 @@ final class BatchesCommandTests: XCTestCase {
     /// (exit 0), while a strategy's would (exit 2).
     func testTheNaiveRecipeIsCaught() throws {
         let r = try CLIRunner.run([
-            "batches", "--preset", "grid", "--items", "1500", "--count", "12",
-            "--strategies", "augmented-list", "--broken", "naive-batch",
+            "batches", "--preset", "grid", "--items", "1500", "--batches-count", "12",
+            "--strategies", "augmented-list,naive-batch",
         ])
         XCTAssertEqual(r.status, 0, r.stderr)
         let rows = r.stdout.split(separator: "\n").map { $0.split(separator: ",").map(String.init) }
@@ -38,7 +38,7 @@ final class BatchesCommandTests: XCTestCase {
     /// `--preset` takes a list, as `run` and `simulate` do: `a,b`, `a b` or repeated, each preset
     /// replayed in turn (repeats once), its rows named after it.
     func testPresetTakesAListAndReplaysEachInTurn() throws {
-        let common = ["--items", "300", "--count", "3", "--strategies", "none,augmented-list"]
+        let common = ["--items", "300", "--batches-count", "3", "--strategies", "none,augmented-list"]
         var outputs: [String] = []
         for presets in [["grid,feed"], ["grid", "feed"], ["grid", "--preset", "feed", "--preset", "grid"]] {
             let r = try CLIRunner.run(["batches", "--preset"] + presets + common)

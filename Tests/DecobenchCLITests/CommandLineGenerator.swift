@@ -56,14 +56,14 @@ enum CommandLineGenerator {
                 "run", "--preset", m.pick(presets), "--budget", m.pick(budgets), "--output",
                 m.pick([output, "-", "/tmp", ""]),
             ]
-            option("--sizes", sizes, 0.9)
+            option("--items", sizes, 0.9)
             option("--strategies", strategies, 0.9)
             option("--scenarios", scenarios, 0.9)
             option("--max-items", ["1", "0", "-3", "100", "abc"], 0.3)
             option("--seed", seeds, 0.3)
             option("--frame-rule", rules, 0.3)
             option("--allocator", ["system", "tcmalloc", ""], 0.3)
-            if !args.contains("--sizes") { args += ["--sizes", "100"] }
+            if !args.contains("--items") { args += ["--items", "100"] }
         case 4:
             args = [
                 "instructions", "--strategy", m.pick(strategies), "--items", m.pick(Self.items), "--operations",

@@ -10,7 +10,7 @@ final class ExitStatusTests: XCTestCase {
     /// The table's rows: the command, then its cells for exit 1, exit 2 and "also 64".
     private func table() throws -> [String: [String]] {
         let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Sources/DecorationBench/DecorationBench.docc/Guarantees.md")
+            .appendingPathComponent("../../Sources/DecobenchCLI/DecobenchCLI.docc/Guarantees.md")
         var rows: [String: [String]] = [:]
         let text = try String(contentsOf: article, encoding: .utf8)
         for line in text.split(separator: "\n") where line.hasPrefix("| `") {

@@ -10,7 +10,7 @@ final class RunCommandTests: XCTestCase {
     func testQuickRunWritesCSVThenCompareJudgesDoctoredCopies() throws {
         let out = try CLIRunner.temporaryFile("run.csv", contents: "")
         let r = try CLIRunner.run([
-            "run", "--quick", "--preset", "grid", "--sizes", "1000", "--budget", "0.01",
+            "run", "--quick", "--preset", "grid", "--items", "1000", "--budget", "0.01",
             "--strategies", "none,linear,interval-tree,cached", "--output", out,
         ])
         XCTAssertEqual(r.status, 0, r.stderr)
@@ -67,7 +67,7 @@ final class RunCommandTests: XCTestCase {
     func testTheTablePrintsTheCSVsFigures() throws {
         let out = try CLIRunner.temporaryFile("merged.csv", contents: "")
         let r = try CLIRunner.run([
-            "run", "--preset", "grid", "--sizes", "1000", "--budget", "0.01", "--processes", "3",
+            "run", "--preset", "grid", "--items", "1000", "--budget", "0.01", "--processes", "3",
             "--strategies", "none,linear,per-cell", "--scenarios", "scroll", "--output", out,
         ])
         XCTAssertEqual(r.status, 0, r.stderr)
@@ -86,7 +86,7 @@ final class RunCommandTests: XCTestCase {
 
     func testRunWritesJSONWithTheCSVsFields() throws {
         let r = try CLIRunner.run([
-            "run", "--quick", "--preset", "grid", "--sizes", "1000", "--budget", "0.01",
+            "run", "--quick", "--preset", "grid", "--items", "1000", "--budget", "0.01",
             "--strategies", "none,interval-tree", "--scenarios", "scroll,prepare", "--format", "json",
             "--output", "-",
         ])
@@ -280,7 +280,7 @@ final class RunPlanTests: XCTestCase {
         XCTAssertEqual(full.profile, .full)
         XCTAssertEqual(try full.plannedEntries().count, Preset.allCases.filter { $0 != .separated }.count * 4)
         XCTAssertEqual(full.plannedScenarios, Scenario.allCases)
-        let narrowed = try sweep(["--full", "--preset", "grid", "--sizes", "1000"])
+        let narrowed = try sweep(["--full", "--preset", "grid", "--items", "1000"])
         XCTAssertEqual(try narrowed.plannedEntries().map(\.items), [1_000])
         XCTAssertEqual(narrowed.plannedProcesses, SweepPlan.fullProcesses)
         XCTAssertThrowsError(try Decobench.parseAsRoot(["run", "--quick", "--full"]))

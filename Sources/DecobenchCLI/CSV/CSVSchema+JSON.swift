@@ -1,3 +1,5 @@
+import DecorationBench
+
 extension CSVSchema {
     /// The rows as JSON, the fields the CSV has: the columns that describe the run (its
     /// provenance) once, from the first row, under `"provenance"`, and one object per row with
@@ -25,24 +27,4 @@ extension CSVSchema {
         guard number else { return jsonString(cell) }
         return cell.isEmpty ? "null" : cell
     }
-}
-
-/// A JSON string literal, escaped as RFC 8259 requires.
-func jsonString(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        case _ where scalar.value < 0x20:
-            out +=
-                "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                + String(scalar.value, radix: 16)
-        default: out.unicodeScalars.append(scalar)
-        }
-    }
-    return out + "\""
 }

@@ -21,10 +21,5 @@ public struct BatchUpdateRun {
     /// key; absent where the layout answered `nil`.
     public var final: [ElementKey: LayoutAttributes] = [:]
 
-    /// How many decoration index paths the layout inserted and deleted.
-    ///
-    /// - Complexity: O(1).
-    public var insertedAndDeleted: Int { inserted.count + deleted.count }
-
     public init() {}
 }

@@ -21,15 +21,6 @@ public struct SectionMap: Hashable, Sendable {
         oldToNew = newToOld
     }
 
-    /// Whether new section `section` holds an old section whose items did not change: its
-    /// decorations are the old ones, moved.
-    ///
-    /// - Complexity: O(1).
-    @inlinable
-    public func keepsContents(ofNewSection section: Int) -> Bool {
-        newToOld[section] >= 0 && !touched[section]
-    }
-
     /// The new sections the batch changed or made, in order.
     ///
     /// - Complexity: O(sections).

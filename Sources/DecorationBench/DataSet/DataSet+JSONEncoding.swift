@@ -76,27 +76,11 @@ extension DataSet {
             if d.insets != .zero { dec.append("\"insets\": \(json(d.insets))") }
             if let b = d.badge {
                 dec.append(
-                    "\"badge\": {\"image\": \"\(escape(b.imageName))\", \"size\": \(json(b.size)), "
+                    "\"badge\": {\"image\": \(jsonString(b.imageName)), \"size\": \(json(b.size)), "
                         + "\"offset\": \(json(b.offset))}")
             }
             fields.append("\"decoration\": {" + dec.joined(separator: ", ") + "}")
         }
         return "{" + fields.joined(separator: ", ") + "}"
-    }
-
-    private static func escape(_ s: String) -> String {
-        var out = ""
-        for c in s.unicodeScalars {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case _ where c.value < 0x20:
-                out +=
-                    "\\u" + String(repeating: "0", count: 4 - String(c.value, radix: 16).count)
-                    + String(c.value, radix: 16)
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out
     }
 }

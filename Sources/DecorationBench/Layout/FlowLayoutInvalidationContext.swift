@@ -26,8 +26,6 @@ public struct FlowLayoutInvalidationContext: Hashable, Sendable {
     public var invalidatedItemIndexPaths: [IndexPath] = []
     /// Supplementary views whose attributes are invalid, by kind.
     public var invalidatedSupplementaryIndexPaths: [ElementKind: [IndexPath]] = [:]
-    /// Decoration views whose attributes are invalid, by kind.
-    public var invalidatedDecorationIndexPaths: [ElementKind: [IndexPath]] = [:]
     /// How much the content size changes.
     public var contentSizeAdjustment = Size.zero
 

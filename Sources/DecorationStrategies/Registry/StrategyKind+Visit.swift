@@ -6,32 +6,21 @@ extension StrategyKind {
     /// Calls `visitor` with the strategy's concrete type, so that generic code runs for it with
     /// no existential on the hot path.
     ///
-    /// A built-in's case names its type (matched by the type's own `name`), and an `@inlinable`
-    /// call from a concrete visitor (the harness's `SubjectMaker`) is specialised for it; any
-    /// other registered type is opened from its existential and runs the generic code
-    /// unspecialised, as a user's strategy must.
+    /// A built-in (matched by its type's own `name`) is visited through the list of
+    /// built-ins, so an `@inlinable` call from a concrete visitor (the harness's `SubjectMaker`)
+    /// is specialised for its type; any other registered type is opened from its existential and
+    /// runs the generic code unspecialised, as a user's strategy must.
     ///
     /// - Precondition: the strategy is registered.
     @inlinable
     public func visit<V: StrategyVisitor>(_ visitor: V) -> V.Result {
-        switch rawValue {
-        case NoDecorations.name: return visitor.visit(NoDecorations.self)
-        case PerCellStrategy.name: return visitor.visit(PerCellStrategy.self)
-        case PerSectionStrategy.name: return visitor.visit(PerSectionStrategy.self)
-        case CachedStrategy.name: return visitor.visit(CachedStrategy.self)
-        case LinearStrategy.name: return visitor.visit(LinearStrategy.self)
-        case BinarySearchStrategy.name: return visitor.visit(BinarySearchStrategy.self)
-        case IntervalTreeStrategy.name: return visitor.visit(IntervalTreeStrategy.self)
-        case AugmentedListStrategy.name: return visitor.visit(AugmentedListStrategy.self)
-        case SectionSearchStrategy.name: return visitor.visit(SectionSearchStrategy.self)
-        case SectionCacheStrategy.name: return visitor.visit(SectionCacheStrategy.self)
-        case ExtentTableStrategy.name: return visitor.visit(ExtentTableStrategy.self)
-        default:
-            guard let type = strategyType else {
-                preconditionFailure("StrategyKind: no strategy named '\(rawValue)' is registered")
-            }
-            return Self.open(type, visitor)
+        var finder = BuiltInFinder(name: rawValue, visitor: visitor)
+        BuiltInStrategies.forEach(&finder)
+        if let result = finder.result { return result }
+        guard let type = strategyType else {
+            preconditionFailure("StrategyKind: no strategy named '\(rawValue)' is registered")
         }
+        return Self.open(type, visitor)
     }
 
     /// `visitor` with the concrete type inside `type` (Swift opens the existential).

@@ -9,11 +9,9 @@ import DecorationBench
 public enum StrategyRegistry {
     /// The package's own strategies, in the order tables list them.
     public static var builtIns: [any DecorationStrategy.Type] {
-        [
-            NoDecorations.self, PerCellStrategy.self, PerSectionStrategy.self, CachedStrategy.self,
-            LinearStrategy.self, BinarySearchStrategy.self, IntervalTreeStrategy.self, AugmentedListStrategy.self,
-            SectionSearchStrategy.self, SectionCacheStrategy.self, ExtentTableStrategy.self,
-        ]
+        var collector = BuiltInCollector()
+        BuiltInStrategies.forEach(&collector)
+        return collector.types
     }
 
     /// The built-ins, then the registered strategies. Written once, by ``register(_:)``, before

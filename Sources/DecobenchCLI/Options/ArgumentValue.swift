@@ -38,7 +38,7 @@ enum ArgumentValue {
         }
     }
 
-    /// The item counts in one value of `--sizes`: whole numbers in 0...``DataSetLimits/maxItems``.
+    /// The item counts in one value of `run --items`: whole numbers in 0...``DataSetLimits/maxItems``.
     static func itemCounts(_ text: String) throws -> [Int] {
         let parts = split(text)
         if parts.isEmpty { throw CLIError("give at least one size, e.g. 1000,10000") }

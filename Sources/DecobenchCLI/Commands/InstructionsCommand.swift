@@ -19,27 +19,27 @@ struct InstructionsCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .long, help: "The strategy to run.")
+    @Option(help: "The strategy to run.")
     var strategy: StrategyKind
 
     @Option(
-        name: .long,
         help: ArgumentHelp(
             "scroll (the scroll sweep's queries), jump (queries at seeded offsets), pinned-scroll (frames "
                 + "of one burst, --preset pinned) or prepare (invalidate, prepare)."))
     var scenario: String = "scroll"
 
-    @Option(name: .long, help: "The preset data set.")
+    @Option(help: "The preset data set.")
     var preset: Preset = .grid
 
-    @Option(name: .long, help: "Items in the data set.")
+    @Option(help: "Items in the data set.")
     var items: Int = 100_000
 
-    @Option(name: .long, help: "Operations inside the collected region.")
+    @Option(help: "Operations inside the collected region.")
     var operations: Int = 256
 
-    @Option(name: .long, help: "Seed of the preset.")
-    var seed: UInt64 = 42
+    @OptionGroup var seedOption: SeedOption
+    /// `--seed`.
+    var seed: UInt64 { seedOption.seed }
 
     func validate() throws {
         guard ["scroll", "jump", "pinned-scroll", "prepare"].contains(scenario) else {

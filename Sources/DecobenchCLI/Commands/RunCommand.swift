@@ -28,7 +28,6 @@ struct RunCommand: ParsableCommand {
     @OptionGroup var sweep: SweepOptions
 
     @Option(
-        name: .long,
         help: "Allocator: system (glibc malloc) or jemalloc (re-runs under LD_PRELOAD of libjemalloc.so.2).")
     var allocator: AllocatorChoice = .system
 
@@ -39,9 +38,13 @@ struct RunCommand: ParsableCommand {
             valueName: "file"))
     var output: String?
 
-    @Option(
-        name: .long, help: "Output format: csv, or json (the CSV's fields, one object per row, the provenance once).")
-    var format: RunFormat = .csv
+    @Option(help: OutputFormat.help(formats, "csv, or json: the CSV's fields, one object per row, the provenance once"))
+    var format: OutputFormat = .csv
+
+    /// The formats `run` writes.
+    static let formats: [OutputFormat] = [.csv, .json]
+
+    func validate() throws { try format.check(Self.formats) }
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
@@ -131,9 +134,4 @@ struct RunCommand: ParsableCommand {
             ************************************************************************
             """)
     }
-}
-
-/// The formats `decobench run` writes.
-enum RunFormat: String, CaseIterable, ExpressibleByArgument {
-    case csv, json
 }

@@ -31,7 +31,6 @@ struct CompareCommand: ParsableCommand {
     var current: String
 
     @Option(
-        name: .long,
         help: ArgumentHelp(
             "Allowed gap, in percent of the baseline's overhead over `none` (at least \(floor) of `none`), between "
                 + "the baseline's and the current 95% interval before it counts as a regression.")
@@ -43,11 +42,14 @@ struct CompareCommand: ParsableCommand {
         help: "Report baseline rows missing from the current run without failing (by default they fail).")
     var allowMissing = false
 
-    @Flag(name: .long, help: "Print every row's verdict and why it passed or failed.")
+    @Flag(help: "Print every row's verdict and why it passed or failed.")
     var verbose = false
 
-    @Option(name: .long, help: "Report format: text, markdown (a table for a pull request) or json.")
-    var format: CompareFormat = .text
+    @Option(help: OutputFormat.help(formats, "the report as text, a markdown table for a pull request, or json"))
+    var format: OutputFormat = .text
+
+    /// The formats `compare` reports in.
+    static let formats: [OutputFormat] = [.text, .markdown, .json]
 
     @Option(
         name: .customLong("min-samples"),
@@ -55,6 +57,7 @@ struct CompareCommand: ParsableCommand {
     var minSamples: Int = 20
 
     func validate() throws {
+        try format.check(Self.formats)
         guard threshold >= 0, threshold.isFinite else {
             throw ValidationError("--threshold: \(threshold) must be a percentage ≥ 0")
         }
@@ -78,6 +81,7 @@ struct CompareCommand: ParsableCommand {
         case .text: try StandardStreams.output(report.render(baselineName: b, currentName: c, verbose: verbose))
         case .markdown: try StandardStreams.output(report.markdown(baselineName: b, currentName: c, verbose: verbose))
         case .json: try StandardStreams.output(report.json(baselineName: b, currentName: c, verbose: verbose))
+        case .csv: preconditionFailure("compare: validate() refuses --format csv")
         }
         if let summary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty,
             let failure = Self.append(report.markdown(baselineName: b, currentName: c) + "\n", to: summary)
@@ -110,9 +114,4 @@ struct CompareCommand: ParsableCommand {
         if rows.isEmpty { throw CLIError("\(path): no rows after the header (row 1); is the run complete?") }
         return rows
     }
-}
-
-/// The formats `decobench compare` reports in.
-enum CompareFormat: String, CaseIterable, ExpressibleByArgument {
-    case text, markdown, json
 }

@@ -1,3 +1,5 @@
+import DecorationBench
+
 /// A comparison as text for a terminal, markdown for a pull request or a CI summary, and JSON
 /// for a dashboard.
 extension Comparison {

@@ -5,17 +5,21 @@ import Foundation
 /// Where a command's data set comes from: a JSON file, or a preset with a size and a seed.
 /// (`batches` takes a list of presets: ``DataSetListOptions``.)
 struct DataSetOptions: ParsableArguments {
-    @Option(name: .long, help: datasetHelp)
+    @Option(help: datasetHelp)
     var dataset: String?
 
-    @Option(name: .long, help: "A synthetic preset instead of a file (see `\(Decobench.commandName) list`).")
+    @Option(help: "A synthetic preset instead of a file (see `\(Decobench.commandName) list`).")
     var preset: Preset?
 
-    @Option(name: .long, help: "Items in the preset data set (at most \(DataSetLimits.maxItems)).")
-    var items: Int = 1_000
+    @Option(help: "Items in the preset data set (at most \(DataSetLimits.maxItems)).")
+    var items: Int = DataSetOptions.defaultItems
 
-    @Option(name: .long, help: "Seed of the preset generator; the same seed gives the same data set.")
-    var seed: UInt64 = 42
+    /// Items in a preset data set when `--items` is not given, for ``DataSetListOptions`` too.
+    static let defaultItems = 1_000
+
+    @OptionGroup var seedOption: SeedOption
+    /// `--seed`.
+    var seed: UInt64 { seedOption.seed }
 
     func validate() throws {
         try Self.validate(dataset: dataset, presetGiven: preset != nil, items: items)

@@ -14,8 +14,9 @@ struct BatchesCommand: ParsableCommand {
             fresh layout of the updated data set, and every decoration on screen before must have final \
             attributes. Batch JSON: {"batches": [[{"action": "delete", "section": 2, "item": 3}, ...], ...]} \
             (see BatchUpdate+JSON.swift). Each preset of --preset a,b runs in turn, with batches of its own. \
-            Columns: preset (or the --dataset file), strategy, batches, recomputed_per_batch, unanswered, \
-            wrong_answers. Exit status 2 when a strategy (not a broken recipe) has an unanswered question or a \
+            Broken recipes are named in --strategies, as in simulate. \
+            Columns: \(BatchReplayRow.schema.header.joined(separator: ", ")) (preset: the preset, or the \
+            --dataset file). Exit status 2 when a strategy (not a broken recipe) has an unanswered question or a \
             wrong answer.
             """
     )
@@ -24,30 +25,49 @@ struct BatchesCommand: ParsableCommand {
     @OptionGroup var frameRuleOption: FrameRuleOption
 
     @Option(
-        name: .long, help: ArgumentHelp("A batch JSON file to replay (default: random batches).", valueName: "file"))
+        help: ArgumentHelp("A batch JSON file to replay (default: random batches).", valueName: "file"))
     var batches: String?
 
-    @Option(name: .long, help: "Random batches to run when no file is given.")
-    var count: Int = 100
+    @Option(
+        name: .customLong("batches-count"),
+        help: ArgumentHelp("Random batches to run when no file is given.", valueName: "n"))
+    var batchesCount: Int?
+
+    /// `--count`, the old spelling of `--batches-count`: taken, with a line saying so, for one release.
+    @Option(name: .customLong("count"), help: .hidden)
+    var oldCount: Int?
 
     @Option(
-        name: .long, parsing: .upToNextOption,
-        help: ArgumentHelp("Strategies (default: all).", valueName: "a,b,…"),
-        transform: ArgumentValue.strategies)
-    var strategies: [[StrategyKind]] = []
-
-    @Option(
-        name: .long, parsing: .upToNextOption,
+        parsing: .upToNextOption,
         help: ArgumentHelp(
-            "Broken recipes to replay too (naive-batch shows stale decorations).",
+            "Strategies or broken recipes (default: all strategies; naive-batch shows stale decorations).",
             valueName: "a,b,…"),
-        transform: ArgumentValue.names)
-    var broken: [[BrokenRecipe]] = []
+        transform: { try ArgumentValue.names($0, choices: SimulationSubject.choices) })
+    var strategies: [[SimulationSubject]] = []
+
+    /// `--broken`, the old way to add broken recipes: taken, with a line saying so, for one release.
+    @Option(name: .customLong("broken"), parsing: .upToNextOption, help: .hidden, transform: ArgumentValue.names)
+    var oldBroken: [[BrokenRecipe]] = []
+
+    /// Random batches when no file is given.
+    static let defaultCount = 100
+
+    func validate() throws {
+        if batchesCount != nil && oldCount != nil {
+            throw ValidationError("--count is the old name of --batches-count: give --batches-count alone")
+        }
+        if oldCount != nil { StandardStreams.note("Warning: --count is deprecated; use --batches-count") }
+        if !oldBroken.isEmpty {
+            StandardStreams.note("Warning: --broken is deprecated; name broken recipes in --strategies")
+        }
+    }
 
     func run() throws {
-        let strategies = ArgumentValue.flattened(strategies, default: StrategyKind.allCases)
-        let broken = ArgumentValue.flattened(broken, default: [])
-        print("preset,strategy,batches,recomputed_per_batch,unanswered,wrong_answers")
+        let subjects = ArgumentValue.flattened(strategies, default: StrategyKind.allCases.map { .strategy($0) })
+        let strategies = subjects.compactMap(\.strategy)
+        let broken = subjects.compactMap(\.recipe) + ArgumentValue.flattened(oldBroken, default: [])
+        let schema = BatchReplayRow.schema
+        print(schema.header.map(CSVTable.quote).joined(separator: ","))
         var faults = 0
         for source in source.sources {
             faults += try replay(on: try source.load(), named: source.name, strategies, broken)
@@ -63,7 +83,8 @@ struct BatchesCommand: ParsableCommand {
         on dataSet: DataSet, named dataSetName: String, _ strategies: [StrategyKind], _ broken: [BrokenRecipe]
     ) throws -> Int {
         let planned = try BatchPlan.applied(
-            file: batches, count: count, countOption: "--count", seed: source.seed, to: dataSet)
+            file: batches, count: batchesCount ?? oldCount ?? Self.defaultCount, countOption: "--batches-count",
+            seed: source.seed, to: dataSet)
         var faults = 0
         let layouts =
             strategies.map { ($0.rawValue, $0.makeLayout(dataSet: dataSet, frameRule: frameRuleOption.frameRule)) }
@@ -71,7 +92,7 @@ struct BatchesCommand: ParsableCommand {
         for (name, made) in layouts {
             guard let layout = made as? any BatchUpdatingLayout else {
                 throw CLIError(
-                    "--broken \(name): that recipe replaces the base layout and has no batch updates; "
+                    "--strategies \(name): that recipe replaces the base layout and has no batch updates; "
                         + "name another")
             }
             layout.prepare()
@@ -95,8 +116,11 @@ struct BatchesCommand: ParsableCommand {
                 if Set(BruteForceOracle.expected(from: result.answer)) != expected { wrong += 1 }
             }
             if !broken.contains(where: { $0.rawValue == name }) { faults += unanswered + wrong }
-            let perBatch = planned.isEmpty ? 0 : Double(recomputed) / Double(planned.count)
-            print("\(dataSetName),\(name),\(planned.count),\(shortestDecimal(perBatch)),\(unanswered),\(wrong)")
+            let row = BatchReplayRow(
+                preset: dataSetName, strategy: name, batches: planned.count,
+                recomputedPerBatch: planned.isEmpty ? 0 : Double(recomputed) / Double(planned.count),
+                unanswered: unanswered, wrongAnswers: wrong)
+            print(BatchReplayRow.schema.fields(row).map(CSVTable.quote).joined(separator: ","))
         }
         return faults
     }

@@ -18,12 +18,12 @@ struct SweepPlan {
     static let firstRunSizes = [10_000, 100_000]
     /// The first-run sweep's scenarios: what separates the recipes (a scroll's and a jump's
     /// query, and the `prepare()` the precomputing ones pay for). Not `update`: at 100k items it
-    /// doubled the sweep (45 s to 91 s on a busy 2-core machine), and an update is a `prepare()`
-    /// after a few items moved (`decobench run --full` has it).
+    /// doubles the sweep, and an update is a `prepare()` after a few items moved (`decobench run
+    /// --full` has it).
     static let firstRunScenarios: [Scenario] = [.scroll, .jump, .prepare]
     /// Processes the first-run sweep runs in: three, as the full sweep, so that each interval
-    /// spans what differs from process to process; with two, one of eight scroll ratios of
-    /// augmented-list came out at 0.96× none (below the floor).
+    /// spans what differs from process to process; with two, a ratio can come out below `none`
+    /// (below the floor) when one process's heap landed badly.
     static let firstRunProcesses = 3
     /// The first-run sweep's budget per data set and scenario, in seconds, shared by its processes.
     static let firstRunTotalBudget = 0.3

@@ -17,6 +17,18 @@ enum SimulationSubject: Hashable {
         }
     }
 
+    /// The strategy, when the subject is one.
+    var strategy: StrategyKind? {
+        if case .strategy(let kind) = self { return kind }
+        return nil
+    }
+
+    /// The broken recipe, when the subject is one.
+    var recipe: BrokenRecipe? {
+        if case .broken(let recipe) = self { return recipe }
+        return nil
+    }
+
     func makeLayout(_ ds: DataSet) -> any AnyDecoratedLayout {
         switch self {
         case .strategy(let k): return k.makeLayout(dataSet: ds)

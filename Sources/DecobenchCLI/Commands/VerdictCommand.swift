@@ -20,22 +20,23 @@ struct VerdictCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("A run's CSV (\(Decobench.commandName) run --output).", valueName: "results.csv"))
     var results: String
 
-    @Option(name: .long, help: "Output format: text (three lines) or json.")
-    var format: VerdictFormat = .text
+    @Option(help: OutputFormat.help(formats, "three lines of text, or json"))
+    var format: OutputFormat = .text
+
+    /// The formats `verdict` prints in.
+    static let formats: [OutputFormat] = [.text, .json]
+
+    func validate() throws { try format.check(Self.formats) }
 
     func run() throws {
         let verdict = Verdict(rows: try CompareCommand.read(results))
         switch format {
         case .text: try StandardStreams.output(verdict.lines.joined(separator: "\n") + "\n")
         case .json: try StandardStreams.output(try verdict.json() + "\n")
+        case .csv, .markdown: preconditionFailure("verdict: validate() refuses --format \(format)")
         }
         if verdict.correct == false { throw ExitCode(1) }
     }
-}
-
-/// The formats `decobench verdict` prints in.
-enum VerdictFormat: String, CaseIterable, ExpressibleByArgument {
-    case text, json
 }
 
 extension Verdict {

@@ -25,28 +25,28 @@ struct SimulateCommand: ParsableCommand {
     )
 
     @Option(
-        name: .long, parsing: .upToNextOption,
+        parsing: .upToNextOption,
         help: ArgumentHelp("Presets to simulate (default: feed).", valueName: "a,b,…"),
         transform: ArgumentValue.names)
     var preset: [[Preset]] = []
 
-    @Option(name: .long, help: ArgumentHelp("A data-set JSON file to simulate instead of presets.", valueName: "file"))
+    @Option(help: ArgumentHelp("A data-set JSON file to simulate instead of presets.", valueName: "file"))
     var dataset: String?
 
-    @Option(name: .long, help: "Items in each preset data set.")
+    @Option(help: "Items in each preset data set.")
     var items: Int = 10_000
 
-    @Option(name: .long, help: "Seed of the preset generator.")
-    var seed: UInt64 = 42
+    @OptionGroup var seedOption: SeedOption
+    /// `--seed`.
+    var seed: UInt64 { seedOption.seed }
 
     @Option(
-        name: .long, parsing: .upToNextOption,
+        parsing: .upToNextOption,
         help: ArgumentHelp("Strategies or broken recipes (default: all strategies).", valueName: "a,b,…"),
         transform: { try ArgumentValue.names($0, choices: SimulationSubject.choices) })
     var strategies: [[SimulationSubject]] = []
 
     @Option(
-        name: .long,
         help: ArgumentHelp(
             "A batch JSON file to run while scrolling (the format of `\(Decobench.commandName) batches`).",
             valueName: "file"))
@@ -58,12 +58,14 @@ struct SimulateCommand: ParsableCommand {
             "Random batch updates (seeded by --seed) to run while scrolling; 0 scrolls only.", valueName: "n"))
     var batchesCount: Int = 0
 
-    @Option(name: .long, help: "Output format: table or csv.")
-    var format: OutputFormat = .table
+    @Option(help: OutputFormat.help(formats, "an aligned table, or csv"))
+    var format: OutputFormat = .text
 
-    enum OutputFormat: String, CaseIterable, ExpressibleByArgument { case table, csv }
+    /// The formats `simulate` writes.
+    static let formats: [OutputFormat] = [.text, .csv]
 
     func validate() throws {
+        try format.check(Self.formats)
         if dataset != nil && !preset.isEmpty { throw ValidationError("give either --dataset or --preset, not both") }
         guard items >= 0, items <= DataSetLimits.maxItems else {
             throw ValidationError("--items: \(items) is out of range; use 0...\(DataSetLimits.maxItems)")
@@ -109,7 +111,8 @@ struct SimulateCommand: ParsableCommand {
         case .csv:
             try StandardStreams.output(table.render())
             StandardStreams.note(note)
-        case .table:
+        case .json, .markdown: preconditionFailure("simulate: validate() refuses --format \(format)")
+        case .text:
             let widths = table.header.indices.map { c in
                 max(table.header[c].count, table.rows.map { $0[c].count }.max() ?? 0)
             }

@@ -5,22 +5,23 @@ import DecorationBench
 /// `--preset a --preset b`, as `run` and `simulate` take them), each with `--items` items from
 /// `--seed`. The checks are ``DataSetOptions``'.
 struct DataSetListOptions: ParsableArguments {
-    @Option(name: .long, help: DataSetOptions.datasetHelp)
+    @Option(help: DataSetOptions.datasetHelp)
     var dataset: String?
 
     @Option(
-        name: .long, parsing: .upToNextOption,
+        parsing: .upToNextOption,
         help: ArgumentHelp(
             "Synthetic presets instead of a file, each in turn (see `\(Decobench.commandName) list`).",
             valueName: "a,b,…"),
         transform: ArgumentValue.names)
     var preset: [[Preset]] = []
 
-    @Option(name: .long, help: "Items in each preset data set (at most \(DataSetLimits.maxItems)).")
-    var items: Int = 1_000
+    @Option(help: "Items in each preset data set (at most \(DataSetLimits.maxItems)).")
+    var items: Int = DataSetOptions.defaultItems
 
-    @Option(name: .long, help: "Seed of the preset generator; the same seed gives the same data set.")
-    var seed: UInt64 = 42
+    @OptionGroup var seedOption: SeedOption
+    /// `--seed`.
+    var seed: UInt64 { seedOption.seed }
 
     func validate() throws {
         try DataSetOptions.validate(dataset: dataset, presetGiven: !preset.isEmpty, items: items)

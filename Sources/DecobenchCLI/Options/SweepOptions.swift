@@ -5,11 +5,10 @@ import Foundation
 /// What `decobench run` measures: the sweep's profile (default, `--quick` or `--full`) and
 /// every option that narrows or overrides it. What it plans is read by ``plan()``.
 struct SweepOptions: ParsableArguments {
-    @Flag(name: .long, help: "CI's sweep: \(SweepPlan.Profile.quick.summary).")
+    @Flag(help: "CI's sweep: \(SweepPlan.Profile.quick.summary).")
     var quick = false
 
     @Flag(
-        name: .long,
         help: ArgumentHelp(
             "The reference sweep behind the committed results (\(SweepPlan.Profile.full.duration!)): "
                 + "\(SweepPlan.Profile.full.summary).")
@@ -17,44 +16,53 @@ struct SweepOptions: ParsableArguments {
     var full = false
 
     @Option(
-        name: .long, parsing: .upToNextOption,
+        parsing: .upToNextOption,
         help: ArgumentHelp(
             "Presets to run (default: the sweep's; see `\(Decobench.commandName) list`).", valueName: "a,b,…"),
         transform: ArgumentValue.names)
     var preset: [[Preset]] = []
 
-    @Option(name: .long, help: ArgumentHelp("Data-set JSON files to run, in addition to presets.", valueName: "file"))
+    @Option(help: ArgumentHelp("Data-set JSON files to run, in addition to presets.", valueName: "file"))
     var dataset: [String] = []
 
     @Option(
-        name: .long, parsing: .upToNextOption, help: ArgumentHelp("Strategies (default: all).", valueName: "a,b,…"),
+        parsing: .upToNextOption, help: ArgumentHelp("Strategies (default: all).", valueName: "a,b,…"),
         transform: ArgumentValue.strategies)
     var strategies: [[StrategyKind]] = []
 
     @Option(
-        name: .long, parsing: .upToNextOption,
+        parsing: .upToNextOption,
         help: ArgumentHelp("Scenarios (default: the sweep's).", valueName: "a,b,…"),
         transform: ArgumentValue.names)
     var scenarios: [[Scenario]] = []
 
     @Option(
-        name: .long, parsing: .upToNextOption,
+        name: .customLong("items"), parsing: .upToNextOption,
         help: ArgumentHelp(
-            "Preset sizes in items (default: the sweep's; at most \(DataSetLimits.maxItems)).",
+            "Items in each preset data set, one size or several (default: the sweep's; at most "
+                + "\(DataSetLimits.maxItems)).",
             valueName: "n,m,…"),
         transform: ArgumentValue.itemCounts)
-    var sizes: [[Int]] = []
+    var items: [[Int]] = []
+
+    /// `--sizes`, the old spelling of `--items`: taken, with a line saying so, for one release.
+    @Option(
+        name: .customLong("sizes"), parsing: .upToNextOption, help: .hidden, transform: ArgumentValue.itemCounts)
+    var oldSizes: [[Int]] = []
+
+    /// The sizes asked for, in either spelling.
+    var sizes: [[Int]] { items + oldSizes }
 
     @Option(name: .customLong("max-items"), help: "Leave out preset sizes above this many items.")
     var maxItems: Int?
 
-    @Option(name: .long, help: "Seed for data sets and workloads; the same seed repeats the run's inputs.")
-    var seed: UInt64 = 42
+    @OptionGroup var seedOption: SeedOption
+    /// `--seed`.
+    var seed: UInt64 { seedOption.seed }
 
     @OptionGroup var frameRuleOption: FrameRuleOption
 
     @Option(
-        name: .long,
         help: ArgumentHelp(
             "Seconds of timed samples per data set and scenario, in each process (default: the sweep's, "
                 + "shared by its processes except with --quick); at least \(SweepPlan.minRounds) rounds are taken "
@@ -63,7 +71,6 @@ struct SweepOptions: ParsableArguments {
     var budget: Double?
 
     @Option(
-        name: .long,
         help: ArgumentHelp(
             "Run the sweep in this many fresh processes, one after the other, and merge: each interval then "
                 + "spans what differs from process to process; each data set runs in a process of its own, so no "
@@ -72,7 +79,6 @@ struct SweepOptions: ParsableArguments {
     var processes: Int?
 
     @Option(
-        name: .long,
         help: ArgumentHelp(
             "Seconds one step of a strategy's work (its oracle check, its build, a counting pass, one sample) may "
                 + "run without progress before the watchdog stops it, names it, and the sweep goes on without it; "
@@ -82,6 +88,13 @@ struct SweepOptions: ParsableArguments {
 
     func validate() throws {
         if quick && full { throw ValidationError("--quick and --full: give one sweep, not both") }
+        if !oldSizes.isEmpty {
+            if !items.isEmpty { throw ValidationError("--sizes is the old name of --items: give --items alone") }
+            // A sweep's children see the same arguments: the parent alone says it.
+            if ProcessInfo.processInfo.environment[SweepProcesses.entryVariable] == nil {
+                StandardStreams.note("Warning: --sizes is deprecated and will be removed; use --items")
+            }
+        }
         if let maxItems, maxItems < 1 { throw ValidationError("--max-items: \(maxItems) must be at least 1") }
         if let budget, !(budget > 0 && budget <= 600) {
             throw ValidationError("--budget: \(budget) must be in (0, 600] seconds")
@@ -125,7 +138,7 @@ struct SweepOptions: ParsableArguments {
             let smallest = asked.min() ?? 0
             throw ValidationError(
                 "--max-items \(maxItems) leaves no size to run; the smallest is \(smallest) "
-                    + "(\(sizes.isEmpty ? "the sweep's" : "of --sizes")): raise --max-items to at least "
+                    + "(\(sizes.isEmpty ? "the sweep's" : "of --items")): raise --max-items to at least "
                     + "\(smallest)")
         }
         return result

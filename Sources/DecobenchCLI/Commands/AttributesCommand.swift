@@ -13,18 +13,17 @@ struct AttributesCommand: ParsableCommand {
 
     @OptionGroup var source: DataSetOptions
 
-    @Option(name: .long, help: "The strategy that adds decorations.")
+    @Option(help: "The strategy that adds decorations.")
     var strategy: StrategyKind = .intervalTree
 
     @Option(
-        name: .long, help: ArgumentHelp("The query rect, X,Y,W,H.", valueName: "x,y,w,h"), transform: ArgumentValue.rect
+        help: ArgumentHelp("The query rect, X,Y,W,H.", valueName: "x,y,w,h"), transform: ArgumentValue.rect
     )
     var rect: Rect
 
     @OptionGroup var frameRuleOption: FrameRuleOption
 
     @Option(
-        name: .long,
         help: ArgumentHelp(
             "The collection view's bounds, X,Y,W,H: the content offset and the "
                 + "view's size (default: 0,0 and the data set's size); pinned headers "
@@ -33,7 +32,6 @@ struct AttributesCommand: ParsableCommand {
     var bounds: Rect?
 
     @Option(
-        name: .long,
         help: ArgumentHelp(
             "For a data set with estimatedItemSize: the frames before any cell is "
                 + "measured (none, the default) or after every cell has been (all).",

@@ -8,10 +8,13 @@ struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "List presets, strategies, scenarios and sizes (--format json for scripts).")
 
-    @Option(name: .long, help: "Output format: text or json.")
-    var format: Format = .text
+    @Option(help: OutputFormat.help(formats, "text, or json for scripts"))
+    var format: OutputFormat = .text
 
-    enum Format: String, CaseIterable, ExpressibleByArgument { case text, json }
+    /// The formats `list` prints in.
+    static let formats: [OutputFormat] = [.text, .json]
+
+    func validate() throws { try format.check(Self.formats) }
 
     /// What scripts read: every list in the order the code uses it, each name's one-line
     /// summary, the recommended strategy, and the columns of the CSV files `run` and `simulate`
@@ -60,6 +63,7 @@ struct ListCommand: ParsableCommand {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             try StandardStreams.output(String(decoding: try encoder.encode(Lists()), as: UTF8.self) + "\n")
+        case .csv, .markdown: preconditionFailure("list: validate() refuses --format \(format)")
         case .text:
             var lines = ["Strategies:"]
             lines += StrategyKind.allCases.map {

@@ -1,0 +1,37 @@
+import ArgumentParser
+
+/// `--format`: one vocabulary of output formats for every command. A command writes some of
+/// them, names those in its help (``help(_:_:)``) and refuses the rest (``check(_:)``).
+enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
+    /// Lines or an aligned table for a person.
+    case text
+    /// Comma-separated values with a header row.
+    case csv
+    /// One JSON document.
+    case json
+    /// A markdown table, for a pull request or a step summary.
+    case markdown
+
+    /// Parses a format; `table`, simulate's old name for `text`, is taken too.
+    init?(argument: String) {
+        self.init(rawValue: argument == "table" ? OutputFormat.text.rawValue : argument)
+    }
+
+    /// Empty, so that `--help` shows the formats each command names in its own help, not all.
+    static var allValueStrings: [String] { [] }
+
+    /// The help of a command's `--format`: `what`, then the formats it writes.
+    static func help(_ formats: [OutputFormat], _ what: String) -> ArgumentHelp {
+        ArgumentHelp("Output format: \(what) (\(formats.map(\.rawValue).joined(separator: ", "))).")
+    }
+
+    /// Refuses a format the command does not write.
+    ///
+    /// - Throws: `ValidationError` naming the format and the ones the command writes.
+    func check(_ formats: [OutputFormat]) throws {
+        guard formats.contains(self) else {
+            let names = formats.map(\.rawValue).joined(separator: ", ")
+            throw ValidationError("--format \(rawValue): this command writes \(names); give one of them")
+        }
+    }
+}

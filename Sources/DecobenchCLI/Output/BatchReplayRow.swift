@@ -1,0 +1,31 @@
+/// One row of `decobench batches`: one strategy's replay of one data set's batches.
+struct BatchReplayRow {
+    /// The preset, or the `--dataset` file as given.
+    var preset = ""
+    var strategy = ""
+    /// Batches replayed.
+    var batches = 0
+    /// Decorations the strategy recomputed per batch, on average.
+    var recomputedPerBatch = 0.0
+    /// Decoration questions the strategy answered with nil during the batches.
+    var unanswered = 0
+    /// Batches after which the strategy's answer differed from the oracle's on a fresh layout.
+    var wrongAnswers = 0
+
+    /// The columns `batches` prints, in order.
+    nonisolated(unsafe) static let schema = CSVSchema<BatchReplayRow>([
+        .init("preset", \.preset, .text),
+        .init("strategy", \.strategy, .text),
+        .init("batches", \.batches, .count()),
+        .init(
+            "recomputed_per_batch", isNumber: true, write: { shortestDecimal($0.recomputedPerBatch) },
+            read: { row, cell in
+                guard let value = Double(cell), value.isFinite, value >= 0 else {
+                    throw CSVCellError(expected: "a finite number ≥ 0")
+                }
+                row.recomputedPerBatch = value
+            }),
+        .init("unanswered", \.unanswered, .count()),
+        .init("wrong_answers", \.wrongAnswers, .count()),
+    ])
+}

@@ -1,0 +1,82 @@
+import ArgumentParser
+import XCTest
+
+@testable import DecobenchCLI
+
+/// One vocabulary across the commands: `--items` for sizes, `--strategies` for strategies and
+/// broken recipes, `--batches-count` for random batches, one `--seed` with one default, one
+/// `--format` whose values each command names; the old spellings are taken, with a line saying
+/// so, and refused beside the new ones.
+final class VocabularyTests: XCTestCase {
+    private func parse(_ arguments: [String]) throws -> ParsableCommand {
+        try Decobench.parseAsRoot(arguments)
+    }
+
+    func testRunTakesItemsAsAListAndSizesAsItsOldName() throws {
+        let items = try XCTUnwrap(try parse(["run", "--items", "100,2000"]) as? RunCommand)
+        XCTAssertEqual(try items.sweep.plannedSizes(), [100, 2000])
+        let old = try XCTUnwrap(try parse(["run", "--sizes", "100,2000"]) as? RunCommand)
+        XCTAssertEqual(try old.sweep.plannedSizes(), [100, 2000])
+        XCTAssertThrowsError(try parse(["run", "--items", "100", "--sizes", "200"])) { error in
+            XCTAssertTrue(Decobench.message(for: error).contains("--sizes is the old name of --items"))
+        }
+    }
+
+    func testTheOldSpellingSaysSoOnStandardError() throws {
+        let r = try CLIRunner.run([
+            "run", "--preset", "grid", "--sizes", "50", "--strategies", "none", "--scenarios", "prepare",
+            "--budget", "0.01", "--processes", "1", "--output", "-",
+        ])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stderr.components(separatedBy: "--sizes is deprecated").count - 1, 1, r.stderr)
+    }
+
+    func testBatchesTakesBrokenRecipesInStrategiesAndBatchesCount() throws {
+        let batches = try XCTUnwrap(
+            try parse(["batches", "--preset", "grid", "--strategies", "none,naive-batch", "--batches-count", "3"])
+                as? BatchesCommand)
+        XCTAssertEqual(batches.batchesCount, 3)
+        XCTAssertEqual(
+            ArgumentValue.flattened(batches.strategies, default: []).map(\.name), ["none", "naive-batch"])
+        XCTAssertThrowsError(
+            try parse(["batches", "--preset", "grid", "--count", "2", "--batches-count", "3"])
+        ) { error in
+            XCTAssertTrue(Decobench.message(for: error).contains("--count is the old name of --batches-count"))
+        }
+    }
+
+    func testEveryCommandSeedsFromTheOneDefault() throws {
+        let seeds: [UInt64] = [
+            try XCTUnwrap(try parse(["run"]) as? RunCommand).sweep.seed,
+            try XCTUnwrap(try parse(["simulate"]) as? SimulateCommand).seed,
+            try XCTUnwrap(try parse(["dataset", "--preset", "grid"]) as? DatasetCommand).source.seed,
+            try XCTUnwrap(try parse(["batches", "--preset", "grid"]) as? BatchesCommand).source.seed,
+            try XCTUnwrap(try parse(["instructions", "--strategy", "none"]) as? InstructionsCommand).seed,
+        ]
+        XCTAssertEqual(seeds, Array(repeating: SeedOption.standard, count: seeds.count))
+    }
+
+    func testEachCommandTakesTheFormatsItNamesAndRefusesTheRest() throws {
+        let commands: [(String, [String], [OutputFormat])] = [
+            ("run", [], RunCommand.formats), ("simulate", [], SimulateCommand.formats),
+            ("compare", ["a.csv", "b.csv"], CompareCommand.formats), ("verdict", ["a.csv"], VerdictCommand.formats),
+            ("list", [], ListCommand.formats),
+        ]
+        for (name, arguments, formats) in commands {
+            for format in OutputFormat.allCases {
+                let line = [name] + arguments + ["--format", format.rawValue]
+                if formats.contains(format) {
+                    XCTAssertNoThrow(try parse(line), line.joined(separator: " "))
+                } else {
+                    XCTAssertThrowsError(try parse(line), line.joined(separator: " ")) { error in
+                        let message = Decobench.message(for: error)
+                        XCTAssertTrue(message.contains("--format \(format.rawValue)"), message)
+                        XCTAssertTrue(message.contains(formats.map(\.rawValue).joined(separator: ", ")), message)
+                    }
+                }
+            }
+        }
+        let simulate = try XCTUnwrap(try parse(["simulate", "--format", "table"]) as? SimulateCommand)
+        XCTAssertEqual(simulate.format, .text, "table, simulate's old name for text")
+    }
+}
