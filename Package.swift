@@ -3,9 +3,9 @@
 // to a UICollectionView flow layout? The library (`DecorationBench`) is pure: geometry, the
 // flow-layout model, the strategy protocol, the oracle and the simulator. The built-in
 // strategies (`DecorationStrategies`) are written on its public API alone, as a user's are.
-// `DecobenchCLI` owns clocks, files, arguments and CSV; `decobench` is its thin executable. The
-// package-benchmark suites live in a nested package under Benchmarks/ so that users of the
-// library do not build them.
+// `DecobenchHarness` owns clocks, processes, files and CSV; `DecobenchCLI` the commands and their
+// arguments over it; `decobench` is its thin executable. The package-benchmark suites live in a
+// nested package under Benchmarks/ so that users of the library do not build them.
 import PackageDescription
 
 let package = Package(
@@ -63,15 +63,23 @@ let package = Package(
         // Signal handlers that say which strategy a process was running when it trapped (C:
         // async-signal-safe writes of a marker kept in a static buffer).
         .target(name: "CCrashMarker"),
+        // The harness: timing, statistics, sweeps in child processes, comparison and the verdict,
+        // the simulator's runs, CSV and JSON. Clocks, processes and files live here, arguments do not.
+        .target(
+            name: "DecobenchHarness",
+            dependencies: ["DecorationBench", "DecorationStrategies", "CAllocCounter", "CStdio", "CCrashMarker"]
+        ),
+        // The command line: commands that parse their options, call the harness and format what
+        // it returns.
         .target(
             name: "DecobenchCLI",
             dependencies: [
+                "DecobenchHarness",
                 "DecorationBench",
                 "DecorationStrategies",
                 "CAllocCounter",
                 "CCallgrind",
                 "CStdio",
-                "CCrashMarker",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -94,7 +102,8 @@ let package = Package(
         .testTarget(
             name: "DecobenchCLITests",
             dependencies: [
-                "DecobenchCLI", "DecorationBench", "DecorationStrategies", "DecobenchTestSupport", "CAllocCounter",
+                "DecobenchCLI", "DecobenchHarness", "DecorationBench", "DecorationStrategies", "DecobenchTestSupport",
+                "CAllocCounter",
             ]
         ),
     ],

@@ -4,7 +4,7 @@
 #   -DDECOBENCH_SLOW_TREE  interval-tree filters every decoration into a temporary array, as the
 #                          recipes do: its instructions, decorations examined and allocations rise;
 #   -DDECOBENCH_SLOWDOWN   extent-table's queries busy-wait a fifth of their own time more
-#                          (Sources/DecobenchCLI/Harness/InjectedSlowdown.swift): only a clock can see it.
+#                          (Sources/DecobenchHarness/Harness/InjectedSlowdown.swift): only a clock can see it.
 # Each gate must fail on it naming the strategy and the figure: the instruction gate and the
 # allocation thresholds (package-benchmark) interval-tree; `decobench compare` against the
 # committed quick baseline interval-tree's counters, and against a normal sweep of the same

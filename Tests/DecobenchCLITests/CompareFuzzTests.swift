@@ -3,6 +3,7 @@ import Foundation
 import XCTest
 
 @testable import DecobenchCLI
+@testable import DecobenchHarness
 
 /// Run CSVs doctored row by row and column by column, as a merge or a hand edit would leave
 /// them, through compare's reader. The columns come
@@ -23,7 +24,7 @@ final class CompareFuzzTests: XCTestCase {
             .write(toFile: path, atomically: false, encoding: .utf8)
         do {
             let report = try Comparison(
-                baseline: try CompareCommand.read(base), current: try CompareCommand.read(path), threshold: 0.1)
+                baseline: try ResultRow.read(base), current: try ResultRow.read(path), threshold: 0.1)
             return .success(report.lines.map { "\($0.verdict.rawValue) \($0.key) \($0.detail)" })
         } catch let error as CLIError {
             return .failure(error)

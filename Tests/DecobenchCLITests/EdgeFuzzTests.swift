@@ -4,6 +4,7 @@ import Foundation
 import XCTest
 
 @testable import DecobenchCLI
+@testable import DecobenchHarness
 
 #if canImport(Glibc)
 import Glibc

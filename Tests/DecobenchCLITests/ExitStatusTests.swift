@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import DecobenchCLI
+@testable import DecobenchHarness
 
 /// The exit-status table of the Guarantees article against the built binary: a row for every
 /// command, and what a row says of a `--dataset` file that cannot be read (64 where the command

@@ -3,6 +3,7 @@ import Foundation
 import XCTest
 
 @testable import DecobenchCLI
+@testable import DecobenchHarness
 @testable import DecorationBench
 @testable import DecorationStrategies
 

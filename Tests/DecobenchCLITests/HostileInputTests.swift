@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import DecobenchCLI
+@testable import DecobenchHarness
 @testable import DecorationBench
 
 /// Hostile input, as a hostile user would try it: every input that crashed, printed garbage or gave

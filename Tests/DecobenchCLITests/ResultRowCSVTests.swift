@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import DecobenchCLI
+@testable import DecobenchHarness
 @testable import DecorationBench
 @testable import DecorationStrategies
 
@@ -146,7 +147,7 @@ final class ResultRowCSVTests: XCTestCase {
         let header = try CLIRunner.temporaryFile("header-only.csv", contents: ResultRow.table([]).render())
         let good = try CLIRunner.temporaryFile("good.csv", contents: validTable().render())
         let nan = try CLIRunner.temporaryFile("nan.csv", contents: doctored("ratio_to_none", "nan").render())
-        XCTAssertThrowsError(try CompareCommand.read(header)) {
+        XCTAssertThrowsError(try ResultRow.read(header)) {
             XCTAssertEqual("\($0)", "\(header): no rows after the header (row 1); is the run complete?")
         }
         let r = try CLIRunner.run(["compare", good, nan])

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import DecobenchCLI
+@testable import DecobenchHarness
 @testable import DecorationBench
 @testable import DecorationStrategies
 
@@ -71,7 +72,7 @@ final class RunCommandTests: XCTestCase {
             "--strategies", "none,linear,per-cell", "--scenarios", "scroll", "--output", out,
         ])
         XCTAssertEqual(r.status, 0, r.stderr)
-        let rows = try CompareCommand.read(out)
+        let rows = try ResultRow.read(out)
         let table = r.stdout.split(separator: "\n").map(String.init)
         let header = try XCTUnwrap(table.firstIndex { $0.hasPrefix("scenario") }, r.stdout)
         let ratios = table[header + 2].split(separator: " ").map(String.init)

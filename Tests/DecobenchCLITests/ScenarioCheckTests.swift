@@ -2,6 +2,7 @@ import DecobenchTestSupport
 import XCTest
 
 @testable import DecobenchCLI
+@testable import DecobenchHarness
 @testable import DecorationBench
 @testable import DecorationStrategies
 

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import DecobenchCLI
+@testable import DecobenchHarness
 
 final class StatisticsTests: XCTestCase {
     func testPercentilesOnKnownSamples() {

@@ -4,6 +4,7 @@ import Foundation
 import XCTest
 
 @testable import DecobenchCLI
+@testable import DecobenchHarness
 
 /// The run's three-line verdict: rows in, lines out; and `decobench verdict` on a CSV.
 final class VerdictTests: XCTestCase {

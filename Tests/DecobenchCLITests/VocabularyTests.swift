@@ -2,6 +2,7 @@ import ArgumentParser
 import XCTest
 
 @testable import DecobenchCLI
+@testable import DecobenchHarness
 
 /// One vocabulary across the commands: `--items` for sizes, `--strategies` for strategies and
 /// broken recipes, `--batches-count` for random batches, one `--seed` with one default, one

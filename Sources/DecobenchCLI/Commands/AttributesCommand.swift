@@ -1,4 +1,5 @@
 import ArgumentParser
+import DecobenchHarness
 import DecorationBench
 
 /// `decobench attributes`: the answer of `layoutAttributesForElements(in:)` as CSV.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DecobenchHarness
 import DecorationBench
 
 /// `decobench batches`: replays batch updates (from a JSON file, or seeded random ones) through

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DecobenchHarness
 import DecorationBench
 import Foundation
 
@@ -65,7 +66,7 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (baselineRows, currentRows) = (try Self.read(baseline), try Self.read(current))
+        let (baselineRows, currentRows) = (try ResultRow.read(baseline), try ResultRow.read(current))
         // The strategy column is plain text: a run of another executable compares as it is.
         let foreign = (baselineRows + currentRows).map(\.strategy).uniqued().filter { $0.strategyType == nil }
         if !foreign.isEmpty {
@@ -101,17 +102,5 @@ struct CompareCommand: ParsableCommand {
         guard fd >= 0 else { return systemError() }
         let failure = StandardStreams.write(text, to: fd)
         return close(fd) != 0 && failure == nil ? systemError() : failure
-    }
-
-    /// A run's rows from its CSV file, or the JSON that `run --format json` writes; every cell
-    /// that compare uses must be valid, every row consistent and measured once, and there must be rows.
-    static func read(_ path: String) throws -> [ResultRow] {
-        let text = try TextFile.read(path)
-        let table =
-            text.drop { $0.isWhitespace }.first == "{"
-            ? try ResultRow.schema.table(json: text, source: path) : try CSVTable.parse(text, source: path)
-        let rows = try ResultRow.rows(from: table, source: path)
-        if rows.isEmpty { throw CLIError("\(path): no rows after the header (row 1); is the run complete?") }
-        return rows
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DecobenchHarness
 import DecorationBench
 
 /// `decobench dataset`: prints a preset as data-set JSON, a starting point for your own.

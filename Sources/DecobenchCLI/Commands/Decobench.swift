@@ -1,5 +1,6 @@
 import ArgumentParser
 import CStdio
+import DecobenchHarness
 @_exported import DecorationBench
 @_exported import DecorationStrategies
 import Foundation
@@ -40,12 +41,8 @@ public struct Decobench: ParsableCommand {
 
     public init() {}
 
-    /// The name the command was started under (its `argv[0]`): `decobench`, or a user's executable.
-    /// Help and errors that tell the user what to run next name the command by it, never `decobench`.
-    static var commandName: String {
-        let name = URL(fileURLWithPath: CommandLine.arguments.first ?? "decobench").lastPathComponent
-        return name.isEmpty ? "decobench" : name
-    }
+    /// The name the command was started under (`Executable.name`).
+    static var commandName: String { Executable.name }
 
     /// Registers `strategies` beside the built-ins and runs the command line: what `decobench`
     /// itself is (`Decobench.main(strategies: [])`), and what a user's executable calls with its

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CCallgrind
+import DecobenchHarness
 import DecorationBench
 
 /// `decobench instructions`: a fixed, seeded workload for one strategy, with callgrind's

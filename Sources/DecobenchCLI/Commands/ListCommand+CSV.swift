@@ -1,3 +1,4 @@
+import DecobenchHarness
 import DecorationBench
 
 extension ListCommand {
@@ -53,9 +54,9 @@ extension ListCommand {
 
         static var run: CSVListing {
             let schema = ResultRow.schema
-            var simulated = ResultRow()
+            var simulated = ResultRow.blank
             simulated.simulation = CollectionViewSimulator.Report()
-            let ratio = schema.changed(from: ResultRow()) { $0.ratioToNone = 2 }
+            let ratio = schema.changed(from: ResultRow.blank) { $0.ratioToNone = 2 }
             precondition(ratio.count == 1, "ratioToNone must be written to exactly one column, not \(ratio)")
             return CSVListing(
                 schema,
@@ -63,17 +64,17 @@ extension ListCommand {
                     ("fault", schema.changed(from: simulated) { $0.simulation = faultyReport() }),
                     (
                         "simulation",
-                        schema.changed(from: ResultRow()) { $0.simulation = CollectionViewSimulator.Report() }
+                        schema.changed(from: ResultRow.blank) { $0.simulation = CollectionViewSimulator.Report() }
                     ),
                     (
                         "counter",
-                        schema.changed(from: ResultRow()) {
+                        schema.changed(from: ResultRow.blank) {
                             $0.counters = .init(elements: 1, decorations: 1, examined: 1, allocations: 1)
                         }
                     ),
-                    ("timing", schema.changed(from: ResultRow()) { $0.timing = Statistics([1, 2, 3]) }),
-                    ("ratio", schema.changed(from: ResultRow()) { ($0.ratioToNone, $0.ratioToLinear) = (2, 2) }),
-                    ("flags", schema.changed(from: ResultRow()) { $0.flags = RowFlag.allCases }),
+                    ("timing", schema.changed(from: ResultRow.blank) { $0.timing = Statistics([1, 2, 3]) }),
+                    ("ratio", schema.changed(from: ResultRow.blank) { ($0.ratioToNone, $0.ratioToLinear) = (2, 2) }),
+                    ("flags", schema.changed(from: ResultRow.blank) { $0.flags = RowFlag.allCases }),
                 ], ratio: ratio.first)
         }
 

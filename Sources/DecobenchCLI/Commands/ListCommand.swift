@@ -1,4 +1,5 @@
 import ArgumentParser
+import DecobenchHarness
 import DecorationBench
 import Foundation
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CAllocCounter
+import DecobenchHarness
 import DecorationBench
 import Foundation
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DecobenchHarness
 import DecorationBench
 import Foundation
 
@@ -29,7 +30,7 @@ struct VerdictCommand: ParsableCommand {
     func validate() throws { try format.check(Self.formats) }
 
     func run() throws {
-        let verdict = Verdict(rows: try CompareCommand.read(results))
+        let verdict = Verdict(rows: try ResultRow.read(results))
         switch format {
         case .text: try StandardStreams.output(verdict.lines.joined(separator: "\n") + "\n")
         case .json: try StandardStreams.output(try verdict.json() + "\n")

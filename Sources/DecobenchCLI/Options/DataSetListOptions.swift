@@ -1,4 +1,5 @@
 import ArgumentParser
+import DecobenchHarness
 import DecorationBench
 
 /// Where `batches` takes its data sets from: a JSON file, or presets (`--preset a,b` or

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DecobenchHarness
 import DecorationBench
 
 /// `--frame-rule`, for every command that draws section backgrounds: one option, one help text.

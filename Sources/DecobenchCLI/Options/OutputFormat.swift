@@ -1,4 +1,5 @@
 import ArgumentParser
+import DecobenchHarness
 
 /// `--format`: one vocabulary of output formats for every command. A command writes some of
 /// them, names those in its help (``help(_:_:)``) and refuses the rest (``check(_:)``).

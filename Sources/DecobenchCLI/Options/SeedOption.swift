@@ -1,4 +1,5 @@
 import ArgumentParser
+import DecobenchHarness
 
 /// `--seed`, one option for every command that makes data sets or workloads: the same seed gives
 /// the same inputs, so any run can be repeated.

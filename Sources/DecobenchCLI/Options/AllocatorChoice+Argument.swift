@@ -1,0 +1,5 @@
+import ArgumentParser
+import DecobenchHarness
+
+/// `--allocator system|jemalloc`.
+extension AllocatorChoice: ExpressibleByArgument {}
