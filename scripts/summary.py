@@ -21,6 +21,7 @@ scripts/summary.md.j2 (jinja2, pinned in scripts/requirements.txt).
 """
 import argparse
 import difflib
+import glob
 import os
 import re
 import statistics
@@ -511,6 +512,39 @@ def verdict_block(text, path):
     return match.span()
 
 
+# A figure as the reference's pages print ratios: two or more decimals, with its ×.
+FIGURE = re.compile(r"(?<![\w.])(\d+\.\d{2,})\s?×|×\s?(\d+\.\d{2,})(?![\d.])")
+# The pages a reader meets that are written by hand: none may quote a figure of a run.
+HAND_WRITTEN = ("README.md", "Examples/CustomStrategy/README.md", "Sources/*/*.docc/*.md")
+
+
+def hand_copied_figures(pages, generated):
+    """The figures the hand-written `pages` ((path, text) pairs) quote that `generated` (the pages
+    the reference writes) does not hold: "path:line: figure" each. A figure belongs where the run
+    that made it writes it; a copy goes stale with the next run."""
+    found = []
+    for path, text in pages:
+        for number, line in enumerate(text.splitlines(), 1):
+            for match in FIGURE.finditer(line):
+                figure = match.group(1) or match.group(2)
+                if figure not in generated:
+                    found.append(f"{path}:{number}: {match.group(0).strip()}")
+    return found
+
+
+def hand_written_pages(readme):
+    """The hand-written pages, as (path, text), the README without its generated verdict block."""
+    pages = []
+    for pattern in HAND_WRITTEN:
+        for path in sorted(glob.glob(pattern)):
+            text = read_or_none(path) or ""
+            if path == readme and VERDICT_BEGIN in text:
+                start, end = verdict_block(text, path)
+                text = text[:start] + text[end:]
+            pages.append((path, text))
+    return pages
+
+
 def missing_from_reference(rows):
     """What the reference run lacks of the full sweep: each built-in strategy, at every preset, size
     and scenario of `decobench run --full` (a scenario counts as present for a strategy when any of
@@ -566,6 +600,11 @@ def main():
                                         lineterm="", n=0)
             sys.stdout.write("\n".join(list(diff)[:40]) + "\n")
             differing.append(path)
+    copied = hand_copied_figures(hand_written_pages(args.readme), "".join(text for _, _, text in pages))
+    if copied:
+        sys.stdout.write("\n".join(copied) + "\n")
+        sys.exit(f"summary.py: {len(copied)} figure(s) in hand-written pages that {args.csv} does not give (above); "
+                 "link to results/SUMMARY.md, or let scripts/summary.py write them")
     if differing:
         sys.exit(f"summary.py: {' and '.join(differing)} differ{'s' if len(differing) == 1 else ''} from what "
                  f"{args.csv} gives (diff above); run python3 scripts/summary.py and commit the result")
