@@ -515,30 +515,31 @@ def verdict_block(text, path):
 # A figure as the reference's pages print ratios: two or more decimals, with its ×.
 FIGURE = re.compile(r"(?<![\w.])(\d+\.\d{2,})\s?×|×\s?(\d+\.\d{2,})(?![\d.])")
 # The pages a reader meets that are written by hand: none may quote a figure of a run.
-HAND_WRITTEN = ("README.md", "Examples/CustomStrategy/README.md", "Sources/*/*.docc/*.md")
+HAND_WRITTEN = ("README.md", "Examples/CustomStrategy/README.md", "Sources/*/*.docc/**/*.md")
 
 
 def hand_copied_figures(pages, generated):
     """The figures the hand-written `pages` ((path, text) pairs) quote that `generated` (the pages
     the reference writes) does not hold: "path:line: figure" each. A figure belongs where the run
     that made it writes it; a copy goes stale with the next run."""
+    given = {m.group(1) or m.group(2) for m in FIGURE.finditer(generated)}
     found = []
     for path, text in pages:
         for number, line in enumerate(text.splitlines(), 1):
             for match in FIGURE.finditer(line):
                 figure = match.group(1) or match.group(2)
-                if figure not in generated:
+                if figure not in given:
                     found.append(f"{path}:{number}: {match.group(0).strip()}")
     return found
 
 
-def hand_written_pages(readme):
-    """The hand-written pages, as (path, text), the README without its generated verdict block."""
+def hand_written_pages():
+    """The hand-written pages, as (path, text), README.md without its generated verdict block."""
     pages = []
     for pattern in HAND_WRITTEN:
-        for path in sorted(glob.glob(pattern)):
+        for path in sorted(glob.glob(pattern, recursive=True)):
             text = read_or_none(path) or ""
-            if path == readme and VERDICT_BEGIN in text:
+            if path == "README.md" and VERDICT_BEGIN in text:
                 start, end = verdict_block(text, path)
                 text = text[:start] + text[end:]
             pages.append((path, text))
@@ -600,7 +601,7 @@ def main():
                                         lineterm="", n=0)
             sys.stdout.write("\n".join(list(diff)[:40]) + "\n")
             differing.append(path)
-    copied = hand_copied_figures(hand_written_pages(args.readme), "".join(text for _, _, text in pages))
+    copied = hand_copied_figures(hand_written_pages(), "".join(text for _, _, text in pages))
     if copied:
         sys.stdout.write("\n".join(copied) + "\n")
         sys.exit(f"summary.py: {len(copied)} figure(s) in hand-written pages that {args.csv} does not give (above); "

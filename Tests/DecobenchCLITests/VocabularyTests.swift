@@ -6,8 +6,8 @@ import XCTest
 
 /// One vocabulary across the commands: `--items` for sizes, `--strategies` for strategies and
 /// broken recipes, `--batches-count` for random batches, one `--seed` with one default, one
-/// `--format` whose values each command names; the old spellings are taken, with a line saying
-/// so, and refused beside the new ones.
+/// `--format` whose values each command names; the old spellings are taken as before, with a
+/// line saying so, and refused beside the new ones.
 final class VocabularyTests: XCTestCase {
     private func parse(_ arguments: [String]) throws -> ParsableCommand {
         try Decobench.parseAsRoot(arguments)
@@ -46,6 +46,20 @@ final class VocabularyTests: XCTestCase {
         }
     }
 
+    /// The old spellings do what they did: `--count N` replays N batches, `--broken` adds its
+    /// recipes to the strategies (all of them when `--strategies` is not given); each says so.
+    func testBatchesStillTakesCountAndBrokenAsBefore() throws {
+        let r = try CLIRunner.run([
+            "batches", "--preset", "grid", "--items", "300", "--count", "2", "--broken", "naive-batch",
+        ])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let rows = r.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",").map(String.init) }
+        XCTAssertEqual(rows.map { $0[1] }, StrategyKind.allCases.map(\.rawValue) + ["naive-batch"])
+        XCTAssertEqual(Set(rows.map { $0[2] }), ["2"], "--count 2: two batches each")
+        XCTAssertTrue(r.stderr.contains("--count is deprecated"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("--broken is deprecated"), r.stderr)
+    }
+
     func testEveryCommandSeedsFromTheOneDefault() throws {
         let seeds: [UInt64] = [
             try XCTUnwrap(try parse(["run"]) as? RunCommand).sweep.seed,
@@ -77,7 +91,7 @@ final class VocabularyTests: XCTestCase {
                 }
             }
         }
-        let simulate = try XCTUnwrap(try parse(["simulate", "--format", "table"]) as? SimulateCommand)
-        XCTAssertEqual(simulate.format, .text, "table, simulate's old name for text")
+        let simulate = try XCTUnwrap(try parse(["simulate"]) as? SimulateCommand)
+        XCTAssertEqual(simulate.format, .table, "simulate prints an aligned table unless told otherwise")
     }
 }

@@ -31,7 +31,8 @@ struct BatchesCommand: ParsableCommand {
 
     @Option(
         name: .customLong("batches-count"),
-        help: ArgumentHelp("Random batches to run when no file is given.", valueName: "n"))
+        help: ArgumentHelp(
+            "Random batches to run when no file is given (default: \(BatchesCommand.defaultCount)).", valueName: "n"))
     var batchesCount: Int?
 
     /// `--count`, the old spelling of `--batches-count`: taken, with a line saying so, for one release.
@@ -41,7 +42,8 @@ struct BatchesCommand: ParsableCommand {
     @Option(
         parsing: .upToNextOption,
         help: ArgumentHelp(
-            "Strategies or broken recipes (default: all strategies; naive-batch shows stale decorations).",
+            "Strategies or broken recipes (default: all strategies; a list of recipes alone replays only "
+                + "them, so name the strategies to check beside them; naive-batch shows stale decorations).",
             valueName: "a,b,…"),
         transform: { try ArgumentValue.names($0, choices: SimulationSubject.choices) })
     var strategies: [[SimulationSubject]] = []
@@ -59,7 +61,9 @@ struct BatchesCommand: ParsableCommand {
         }
         if oldCount != nil { StandardStreams.note("Warning: --count is deprecated; use --batches-count") }
         if !oldBroken.isEmpty {
-            StandardStreams.note("Warning: --broken is deprecated; name broken recipes in --strategies")
+            StandardStreams.note(
+                "Warning: --broken is deprecated; name broken recipes in --strategies, beside the strategies to "
+                    + "check (--strategies alone replays only what it names)")
         }
     }
 
@@ -84,7 +88,8 @@ struct BatchesCommand: ParsableCommand {
         on dataSet: DataSet, named dataSetName: String, _ strategies: [StrategyKind], _ broken: [BrokenRecipe]
     ) throws -> Int {
         let planned = try BatchPlan.applied(
-            file: batches, count: batchesCount ?? oldCount ?? Self.defaultCount, countOption: "--batches-count",
+            file: batches, count: batchesCount ?? oldCount ?? Self.defaultCount,
+            countOption: oldCount != nil ? "--count" : "--batches-count",
             seed: source.seed, to: dataSet)
         var faults = 0
         let layouts =
@@ -93,7 +98,8 @@ struct BatchesCommand: ParsableCommand {
         for (name, made) in layouts {
             guard let layout = made as? any BatchUpdatingLayout else {
                 throw CLIError(
-                    "--strategies \(name): that recipe replaces the base layout and has no batch updates; "
+                    "\(oldBroken.isEmpty ? "--strategies" : "--broken") \(name): that recipe replaces the base "
+                        + "layout and has no batch updates; "
                         + "name another")
             }
             layout.prepare()

@@ -82,7 +82,7 @@ struct CompareCommand: ParsableCommand {
         case .text: try StandardStreams.output(report.render(baselineName: b, currentName: c, verbose: verbose))
         case .markdown: try StandardStreams.output(report.markdown(baselineName: b, currentName: c, verbose: verbose))
         case .json: try StandardStreams.output(report.json(baselineName: b, currentName: c, verbose: verbose))
-        case .csv: preconditionFailure("compare: validate() refuses --format csv")
+        case .table, .csv: preconditionFailure("compare: validate() refuses --format \(format)")
         }
         if let summary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty,
             let failure = Self.append(report.markdown(baselineName: b, currentName: c) + "\n", to: summary)

@@ -64,7 +64,7 @@ struct ListCommand: ParsableCommand {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             try StandardStreams.output(String(decoding: try encoder.encode(Lists()), as: UTF8.self) + "\n")
-        case .csv, .markdown: preconditionFailure("list: validate() refuses --format \(format)")
+        case .table, .csv, .markdown: preconditionFailure("list: validate() refuses --format \(format)")
         case .text:
             var lines = ["Strategies:"]
             lines += StrategyKind.allCases.map {

@@ -60,10 +60,10 @@ struct SimulateCommand: ParsableCommand {
     var batchesCount: Int = 0
 
     @Option(help: OutputFormat.help(formats, "an aligned table, or csv"))
-    var format: OutputFormat = .text
+    var format: OutputFormat = .table
 
     /// The formats `simulate` writes.
-    static let formats: [OutputFormat] = [.text, .csv]
+    static let formats: [OutputFormat] = [.table, .csv]
 
     func validate() throws {
         try format.check(Self.formats)
@@ -112,8 +112,8 @@ struct SimulateCommand: ParsableCommand {
         case .csv:
             try StandardStreams.output(table.render())
             StandardStreams.note(note)
-        case .json, .markdown: preconditionFailure("simulate: validate() refuses --format \(format)")
-        case .text:
+        case .text, .json, .markdown: preconditionFailure("simulate: validate() refuses --format \(format)")
+        case .table:
             let widths = table.header.indices.map { c in
                 max(table.header[c].count, table.rows.map { $0[c].count }.max() ?? 0)
             }

@@ -34,7 +34,7 @@ struct VerdictCommand: ParsableCommand {
         switch format {
         case .text: try StandardStreams.output(verdict.lines.joined(separator: "\n") + "\n")
         case .json: try StandardStreams.output(try verdict.json() + "\n")
-        case .csv, .markdown: preconditionFailure("verdict: validate() refuses --format \(format)")
+        case .table, .csv, .markdown: preconditionFailure("verdict: validate() refuses --format \(format)")
         }
         if verdict.correct == false { throw ExitCode(1) }
     }

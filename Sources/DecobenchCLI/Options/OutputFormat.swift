@@ -4,8 +4,10 @@ import DecobenchHarness
 /// `--format`: one vocabulary of output formats for every command. A command writes some of
 /// them, names those in its help (``help(_:_:)``) and refuses the rest (``check(_:)``).
 enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
-    /// Lines or an aligned table for a person.
+    /// Lines for a person.
     case text
+    /// An aligned table for a person.
+    case table
     /// Comma-separated values with a header row.
     case csv
     /// One JSON document.
@@ -13,13 +15,11 @@ enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
     /// A markdown table, for a pull request or a step summary.
     case markdown
 
-    /// Parses a format; `table`, simulate's old name for `text`, is taken too.
-    init?(argument: String) {
-        self.init(rawValue: argument == "table" ? OutputFormat.text.rawValue : argument)
-    }
-
     /// Empty, so that `--help` shows the formats each command names in its own help, not all.
     static var allValueStrings: [String] { [] }
+
+    /// Every format, for shell completion.
+    static var defaultCompletionKind: CompletionKind { .list(allCases.map(\.rawValue)) }
 
     /// The help of a command's `--format`: `what`, then the formats it writes.
     static func help(_ formats: [OutputFormat], _ what: String) -> ArgumentHelp {

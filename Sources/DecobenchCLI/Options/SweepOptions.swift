@@ -91,8 +91,10 @@ struct SweepOptions: ParsableArguments {
         if quick && full { throw ValidationError("--quick and --full: give one sweep, not both") }
         if !oldSizes.isEmpty {
             if !items.isEmpty { throw ValidationError("--sizes is the old name of --items: give --items alone") }
-            // A sweep's children see the same arguments: the parent alone says it.
-            if ProcessInfo.processInfo.environment[SweepProcesses.entryVariable] == nil {
+            // A sweep's children and the re-run under jemalloc see the same arguments: the first
+            // process alone says it.
+            let environment = ProcessInfo.processInfo.environment
+            if environment[SweepProcesses.entryVariable] == nil, environment[AllocatorSetup.reexecVariable] == nil {
                 StandardStreams.note("Warning: --sizes is deprecated and will be removed; use --items")
             }
         }
@@ -137,10 +139,10 @@ struct SweepOptions: ParsableArguments {
         let result = asked.filter { $0 <= maxItems }
         if result.isEmpty, dataset.isEmpty || !preset.isEmpty {
             let smallest = asked.min() ?? 0
+            let whose = sizes.isEmpty ? "the sweep's" : oldSizes.isEmpty ? "of --items" : "of --sizes"
             throw ValidationError(
-                "--max-items \(maxItems) leaves no size to run; the smallest is \(smallest) "
-                    + "(\(sizes.isEmpty ? "the sweep's" : "of --items")): raise --max-items to at least "
-                    + "\(smallest)")
+                "--max-items \(maxItems) leaves no size to run; the smallest is \(smallest) (\(whose)): raise "
+                    + "--max-items to at least \(smallest)")
         }
         return result
     }

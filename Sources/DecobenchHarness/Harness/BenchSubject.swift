@@ -54,11 +54,11 @@ package struct BatchAnswer {
 /// A generic class's protocol methods are compiled once for every `S` (its witness table is
 /// generic), so `query` does not run its loop itself: it calls `loop`, a closure made in
 /// ``SubjectMaker/visit(_:)``, which the compiler specialises for each strategy (`StrategyKind.visit`
-/// is `@inlinable`, so every case names a concrete type). Check:
+/// is `@inlinable` and visits each built-in by its concrete type). Check:
 ///
 /// ```
-/// nm .build/release/decobench | swift demangle \
-/// | grep 'specialization <DecorationBench.AugmentedListStrategy> of closure #1 .* in DecobenchCLI.SubjectMaker.visit'
+/// nm .build/release/decobench | swift demangle | grep 'specialization <DecorationStrategies.AugmentedListStrategy> \
+/// of closure #1 .* in DecobenchHarness.SubjectMaker'
 /// ```
 ///
 /// lists it. The specialisations are identical but for the strategy's method, so LLVM merges

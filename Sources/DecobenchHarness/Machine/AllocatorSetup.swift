@@ -16,6 +16,9 @@ package enum AllocatorChoice: String, CaseIterable {
 /// Puts the process under the allocator asked for: jemalloc by re-executing itself with
 /// `LD_PRELOAD` of Debian's libjemalloc.so.2.
 package enum AllocatorSetup {
+    /// Set in the environment of the process re-run under jemalloc.
+    package static let reexecVariable = "DECOBENCH_REEXEC"
+
     /// Where Debian and other distributions put libjemalloc.so.2: the one list (scripts read it
     /// from `decobench list --format json`).
     package static let jemallocPaths = [
@@ -50,11 +53,11 @@ package enum AllocatorSetup {
                     "--allocator jemalloc: libjemalloc.so.2 not found (looked in \(paths)); "
                         + "install it with `apt-get install -y libjemalloc-dev` (scripts/bench.sh and .ci/run do)")
             }
-            if ProcessInfo.processInfo.environment["DECOBENCH_REEXEC"] != nil {
+            if ProcessInfo.processInfo.environment[reexecVariable] != nil {
                 throw CLIError("--allocator jemalloc: preloaded \(library) but jemalloc is still not the allocator")
             }
             setenv("LD_PRELOAD", library, 1)
-            setenv("DECOBENCH_REEXEC", "1", 1)
+            setenv(reexecVariable, "1", 1)
             fflush(nil)
             let args = CommandLine.arguments
             var argv = args.map { strdup($0) } + [nil]

@@ -42,8 +42,8 @@ package struct Provenance: Equatable {
     }
 
     /// The commit, with `-dirty` when a tracked file outside results/ differs from it. Files
-    /// under results/ are what runs write (scripts/readme-inputs.sh writes one side run's CSV
-    /// before it starts the next); they do not change the code a run measures.
+    /// under results/ are what runs write (a side run's CSV written before the next starts); they
+    /// do not change the code a run measures.
     private static func gitRevision() -> String {
         let out = runTool("/usr/bin/env", ["git", "rev-parse", "--short=12", "HEAD"])
         guard let rev = out, !rev.isEmpty else { return "unknown" }

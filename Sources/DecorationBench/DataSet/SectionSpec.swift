@@ -86,11 +86,6 @@ public struct SectionSpec: Hashable, Sendable {
     @inlinable
     public func sizeOfItem(_ index: Int) -> Size { items.size(at: index) }
 
-    /// The single size shared by every item, or `nil` when the sizes differ (or there are none).
-    ///
-    /// - Complexity: O(1) for uniform storage, O(n) for a list of sizes.
-    public var uniformSize: Size? { items.uniformSize }
-
     /// Inserts `count` items of `size` before item `index`, as a batch update would.
     ///
     /// - Complexity: O(1) when the section stays uniform, else O(n).

@@ -174,17 +174,6 @@ public enum DecorationFactory {
             : .badge(imageName: spec.pointee.decoration.badge?.imageName)
     }
 
-    /// New attributes for a section's badge, or `nil` when it has none.
-    ///
-    /// - Complexity: O(1); one allocation.
-    @inlinable @inline(__always)
-    public static func badge(_ section: Int, in p: PreparedLayout, rule: FrameRule) -> LayoutAttributes? {
-        guard let frame = badgeFrame(section, in: p, rule: rule) else { return nil }
-        return LayoutAttributes(
-            kind: .badge, indexPath: IndexPath(item: 0, section: section), frame: frame,
-            zIndex: 1, payload: payload(.badge, section, in: p))
-    }
-
     /// New attributes for the decoration of `kind` in `section` (background or badge).
     ///
     /// - Complexity: O(1); one allocation.

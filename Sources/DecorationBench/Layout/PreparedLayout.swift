@@ -108,12 +108,6 @@ public final class PreparedLayout {
             : Rect(x: main, y: cross, width: mainLength, height: crossLength)
     }
 
-    /// The geometry of a section.
-    ///
-    /// - Complexity: O(1).
-    @inlinable
-    public func sectionGeometry(_ section: Int) -> SectionGeometry { sectionGeometries[section] }
-
     /// The number of sections.
     @inlinable
     public var numberOfSections: Int { sectionGeometries.count }

@@ -127,16 +127,6 @@ public final class AugmentedIntervalList {
         fingers.deallocate()
     }
 
-    /// The interval at position `position` (components in order, each sorted by start) and the
-    /// caller's index of it.
-    ///
-    /// - Complexity: O(1).
-    public subscript(position: Int) -> (start: Double, end: Double, id: Int) {
-        precondition(
-            position >= 0 && position < count, "AugmentedIntervalList: position \(position) is not in 0..<\(count)")
-        return (starts[position], ends[position], Int(ids[position]))
-    }
-
     /// Positions `component` occupies.
     public func positions(ofComponent component: Int) -> Range<Int> {
         precondition(component >= 0 && component < componentCount, "AugmentedIntervalList: no component \(component)")
