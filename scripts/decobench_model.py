@@ -10,7 +10,7 @@ Three scenarios have a meaning the scripts compute with (the query a scroll make
 against the listing when read (`scroll_scenario` and its neighbours).
 
 Shell scripts read a list the same way: `python3 scripts/decobench_model.py presets` prints one
-name a line (strategies, presets, scenarios, broken-recipes, commands); `... jemalloc` prints the
+name a line (strategies, presets, scenarios, broken-recipes, commands, full-presets); `... jemalloc` prints the
 library `--allocator jemalloc` would load and exits 1 when there is none.
 
 Where the listing comes from, first match wins:
@@ -34,6 +34,7 @@ BINARY_VARIABLE = "DECOBENCH"
 EXPECTED = "the JSON object `decobench list --format json` prints"
 LISTING_KEYS = (
     "strategies", "strategyBuiltIn", "presets", "scenarios", "brokenRecipes", "commands", "baseline", "recommended",
+    "level",
     "fullPresets", "fullSizes", "fullScenarios", "csv",
 )
 CSV_KEYS = {"run": ("columns", "key", "intervals", "ratio"), "simulate": ("columns",)}
@@ -189,6 +190,12 @@ def recommended():
     return listing()["recommended"]
 
 
+def level():
+    """How much slower than the fastest a strategy may be and still count as level with it, as a
+    fraction (the verdict's rule)."""
+    return listing()["level"]
+
+
 def baseline():
     """The strategy every ratio is taken against (`none`)."""
     return listing()["baseline"]
@@ -253,7 +260,7 @@ def jemalloc():
 
 
 LISTS = {"strategies": strategies, "presets": presets, "scenarios": scenarios, "broken-recipes": broken_recipes,
-         "commands": commands}
+         "commands": commands, "full-presets": lambda: full_sweep()[0]}
 
 
 def main(argv):

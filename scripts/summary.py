@@ -34,8 +34,6 @@ import decobench_csv as dc
 import decobench_model as model
 from decobench_csv import FAST_AND_RIGHT_ITEMS, PATH_LENGTH_COLUMN, in_order, load_run, optional_number
 
-# A strategy within this fraction of the fastest counts as level with it (the verdict's rule).
-LEVEL = 0.03
 # The size growth is measured from (to the run's largest).
 GROWTH_FROM = 10_000
 # The instructions CSV's columns the headline reads (scripts/instructions.sh writes that file; the
@@ -169,7 +167,7 @@ def headline(run, instructions):
     for scenario in (scroll, jump):
         within, total, behind = standing_among_keeping(run, allocator, scenario, keeping)
         names = ", ".join(f"`{s}`" for s in keeping)
-        label = (f"fastest, or within {LEVEL:.0%}, per {scenario} at {largest // 10:,} and {largest:,} items, "
+        label = (f"fastest, or within {model.level():.0%}, per {scenario} at {largest // 10:,} and {largest:,} items, "
                  f"of the public strategies that keep their objects ({names})")
         value = f"{within} of {total} data sets" + (f"; behind on {', '.join(behind)}" if behind else "")
         figures.append((label, value))
@@ -203,7 +201,7 @@ def verdict_values(run):
     anchor = re.sub(r"[^\w\- ]", "", headline_title().lower()).replace(" ", "-")   # GitHub's heading anchor
     return {
         "recommended": model.recommended(), "baseline": model.baseline(), "allocator": allocator,
-        "largest": largest, "smaller": largest // 10, "level": LEVEL,
+        "largest": largest, "smaller": largest // 10, "level": model.level(),
         "scroll_range": value_range(recommended_ratios(run, allocator, largest, scroll)),
         "prepare_range": value_range(recommended_ratios(run, allocator, largest, prepare)),
         "scrolls": standing_among_keeping(run, allocator, scroll, keeping)[:2],
@@ -241,10 +239,10 @@ def private_ratios(run, allocator, items, scenario):
 
 
 def standing_among_keeping(run, allocator, scenario, keeping):
-    """`standing` in `scenario` against the strategies in `keeping`, within LEVEL, on the data sets
+    """`standing` in `scenario` against the strategies in `keeping`, within the verdict's level, on the data sets
     at a tenth of the largest size and above."""
     large = [(p, n) for p, n in run.data_sets() if n >= run.sizes[-1] // 10]
-    return standing(run, allocator, scenario, large, keeping, LEVEL)
+    return standing(run, allocator, scenario, large, keeping, model.level())
 
 
 def standing(run, allocator, scenario, data_sets, among, level):

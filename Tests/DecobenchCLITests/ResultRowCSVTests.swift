@@ -130,7 +130,7 @@ final class ResultRowCSVTests: XCTestCase {
         }
         XCTAssertEqual(
             readError(without(["elements_per_query"])),
-            "run.csv: missing column 'elements_per_query'; is this a CSV that `\(Decobench.commandName) run` wrote?")
+            "run.csv: missing column 'elements_per_query'; is this a CSV that `\(Executable.name) run` wrote?")
         let simulator = Set(CollectionViewSimulator.Report.columns.map(\.name))
         let older = try ResultRow.rows(from: without(simulator), source: "run.csv")
         XCTAssertEqual(older.map(\.simulation), [nil, nil])

@@ -49,6 +49,9 @@ final class VerdictTests: XCTestCase {
         XCTAssertEqual(Verdict(rows: wrong).wrong.map(\.strategy), [mine])
         let slower = sweep() + ["grid", "feed"].map { row(mine, $0, ratio: 1.9) }
         XCTAssertEqual(Verdict(rows: slower).recommended, .recommended)
+        // ×1.13 against the recommended one's ×1.15: under 3% apart, level, so no change.
+        let level = sweep() + ["grid", "feed"].map { row(mine, $0, ratio: 1.13) }
+        XCTAssertEqual(Verdict(rows: level).recommended, .recommended, "within Verdict.level is level")
         let alone = [row(.none, "grid"), row(mine, "grid", ratio: 1.01)]
         XCTAssertEqual(Verdict(rows: alone).recommended, .recommended, "no comparison in the run")
     }

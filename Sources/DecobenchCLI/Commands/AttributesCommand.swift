@@ -7,10 +7,11 @@ struct AttributesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "attributes",
         abstract: "Print the answer of layoutAttributesForElements(in:) for one rect, as CSV.",
-        discussion: "Columns: \(AttributesCommand.header). Use --rect=-40,0,390,844 for a negative origin."
+        discussion: "Columns: \(AttributesCommand.columns.joined(separator: ",")). "
+            + "Use --rect=-40,0,390,844 for a negative origin."
     )
 
-    static let header = "category,kind,section,item,x,y,width,height,z_index"
+    static let columns = ["category", "kind", "section", "item", "x", "y", "width", "height", "z_index"]
 
     @OptionGroup var source: DataSetOptions
 
@@ -74,16 +75,14 @@ struct AttributesCommand: ParsableCommand {
     /// The rows for an answer, sorted by index path, then kind; numbers in their shortest
     /// round-trip form, so every frame reads back exactly.
     static func csv(_ answer: [LayoutAttributes]) -> String {
-        var text = header + "\n"
-        for a in answer.sorted(by: { $0.key < $1.key }) {
-            let fields = [
+        let rows = answer.sorted(by: { $0.key < $1.key }).map { a in
+            [
                 a.category.rawValue, a.kind.rawValue, String(a.indexPath.section), String(a.indexPath.item),
                 shortestDecimal(a.frame.minX), shortestDecimal(a.frame.minY), shortestDecimal(a.frame.width),
                 shortestDecimal(a.frame.height), String(a.zIndex),
             ]
-            text += fields.joined(separator: ",") + "\n"
         }
-        return text
+        return CSVTable(header: columns, rows: rows).render()
     }
 }
 

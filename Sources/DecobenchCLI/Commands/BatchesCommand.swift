@@ -71,8 +71,7 @@ struct BatchesCommand: ParsableCommand {
         let subjects = ArgumentValue.flattened(strategies, default: StrategyKind.allCases.map { .strategy($0) })
         let strategies = subjects.compactMap(\.strategy)
         let broken = subjects.compactMap(\.recipe) + ArgumentValue.flattened(oldBroken, default: [])
-        let schema = BatchReplayRow.schema
-        print(schema.header.map(CSVTable.quote).joined(separator: ","))
+        print(CSVTable.line(BatchReplayRow.schema.header))
         var faults = 0
         for source in source.sources {
             faults += try replay(on: try source.load(), named: source.name, strategies, broken)
@@ -102,32 +101,10 @@ struct BatchesCommand: ParsableCommand {
                         + "layout and has no batch updates; "
                         + "name another")
             }
-            layout.prepare()
-            var (recomputed, unanswered, wrong, onScreen) = (0, 0, 0, [ElementKey]())
-            for applied in planned {
-                let before = layout.decorationsRecomputed
-                let touched = applied.sections.touched.firstIndex(of: true) ?? 0
-                let viewport = { (base: FlowLayout) in
-                    Workload.viewport(
-                        base, at: base.numberOfSections > touched ? base.sectionGeometry(touched).mainStart : 0)
-                }
-                let result = layout.runBatchUpdate(applied, onScreen: onScreen, visible: viewport)
-                recomputed += layout.decorationsRecomputed - before
-                unanswered += result.unanswered
-                onScreen = result.answer.compactMap { $0.category == .decoration ? $0.key : nil }
-                let fresh = FlowLayout(dataSet: applied.dataSet)
-                fresh.prepare()
-                let expected = Set(
-                    BruteForceOracle.answer(
-                        of: fresh, expecting: layout.expectation, rule: frameRuleOption.frameRule, in: viewport(fresh)))
-                if Set(BruteForceOracle.expected(from: result.answer)) != expected { wrong += 1 }
-            }
-            if !broken.contains(where: { $0.rawValue == name }) { faults += unanswered + wrong }
-            let row = BatchReplayRow(
-                preset: dataSetName, strategy: name, batches: planned.count,
-                recomputedPerBatch: planned.isEmpty ? 0 : Double(recomputed) / Double(planned.count),
-                unanswered: unanswered, wrongAnswers: wrong)
-            print(BatchReplayRow.schema.fields(row).map(CSVTable.quote).joined(separator: ","))
+            let row = BatchReplay.replay(
+                planned, through: layout, rule: frameRuleOption.frameRule, preset: dataSetName, name: name)
+            if !broken.contains(where: { $0.rawValue == name }) { faults += row.unanswered + row.wrongAnswers }
+            print(CSVTable.line(BatchReplayRow.schema.fields(row)))
         }
         return faults
     }

@@ -20,16 +20,16 @@ import Foundation
 /// ```
 public struct Decobench: ParsableCommand {
     public static let configuration = CommandConfiguration(
-        commandName: commandName,
+        commandName: Executable.name,
         abstract: "Measure, and check, the ways of adding decoration views to a UICollectionView flow layout.",
         discussion: """
             Strategies: \(StrategyKind.allCases.map(\.rawValue).joined(separator: ", ")).
             Presets: \(Preset.allCases.map(\.rawValue).joined(separator: ", ")).
-            Run `\(commandName) list` for what each one is.
-            `\(commandName) run` (the default) answers in \(SweepPlan.Profile.firstRun.duration!): \
+            Run `\(Executable.name) list` for what each one is.
+            `\(Executable.name) run` (the default) answers in \(SweepPlan.Profile.firstRun.duration!): \
             \(SweepPlan.Profile.firstRun.summary); \
             it ends with the strategy to use (\(StrategyKind.recommended.rawValue)), its overhead over none, \
-            and whether every strategy drew the right thing. `\(commandName) run --full` is the reference sweep \
+            and whether every strategy drew the right thing. `\(Executable.name) run --full` is the reference sweep \
             (\(SweepPlan.Profile.full.duration!)).
             """,
         subcommands: [
@@ -40,9 +40,6 @@ public struct Decobench: ParsableCommand {
     )
 
     public init() {}
-
-    /// The name the command was started under (`Executable.name`).
-    static var commandName: String { Executable.name }
 
     /// Registers `strategies` beside the built-ins and runs the command line: what `decobench`
     /// itself is (`Decobench.main(strategies: [])`), and what a user's executable calls with its

@@ -15,10 +15,13 @@ struct InstructionsCommand: ParsableCommand {
             Builds and prepares the layout, warms it up, then toggles callgrind's collection around \
             --operations scroll queries, jumps (queries at seeded random offsets), pinned-header scroll \
             frames (the bounds moved, then the query) or prepares. Prints one \
-            CSV row: strategy, scenario, preset, items, operations, elements, examined. Outside valgrind \
+            CSV row: \(InstructionsCommand.columns.joined(separator: ", ")). Outside valgrind \
             it runs the same work and collects nothing.
             """
     )
+
+    /// The columns of the row it prints, which scripts/instructions.sh reads.
+    static let columns = ["strategy", "scenario", "preset", "items", "operations", "elements", "examined"]
 
     @Option(help: "The strategy to run.")
     var strategy: StrategyKind
@@ -63,12 +66,11 @@ struct InstructionsCommand: ParsableCommand {
         }
         let report = strategy.visit(
             InstructionWorkload(dataSet: dataSet, scenario: scenario, operations: operations, seed: seed))
-        try StandardStreams.output(
-            "strategy,scenario,preset,items,operations,elements,examined\n"
-                + [
-                    strategy.rawValue, scenario, preset.rawValue, String(items), String(operations),
-                    String(report.elements), String(report.examined),
-                ].joined(separator: ",") + "\n")
+        let row = [
+            strategy.rawValue, scenario, preset.rawValue, String(items), String(operations),
+            String(report.elements), String(report.examined),
+        ]
+        try StandardStreams.output(CSVTable(header: Self.columns, rows: [row]).render())
     }
 }
 

@@ -19,7 +19,7 @@ struct ListCommand: ParsableCommand {
 
     /// What scripts read: every list in the order the code uses it, each name's one-line
     /// summary, the recommended strategy, and the columns of the CSV files `run` and `simulate`
-    /// write with each column's role (``ListCommand/CSVListing``).
+    /// write with each column's role (`CSVListing`).
     struct Lists: Encodable {
         var strategies = StrategyKind.allCases.map(\.rawValue)
         var strategySummaries = Dictionary(
@@ -33,6 +33,8 @@ struct ListCommand: ParsableCommand {
             uniqueKeysWithValues: StrategyKind.allCases.map { ($0.rawValue, $0.tier?.rawValue ?? "") })
         var recommended = StrategyKind.recommended.rawValue
         var baseline = StrategyKind.none.rawValue
+        /// The fraction within which a strategy counts as level with the fastest (`Verdict.level`).
+        var level = Verdict.level
         var brokenRecipes = BrokenRecipe.allCases.map(\.rawValue)
         var presets = Preset.allCases.map(\.rawValue)
         var presetSummaries = Dictionary(uniqueKeysWithValues: Preset.allCases.map { ($0.rawValue, $0.summary) })
@@ -76,7 +78,7 @@ struct ListCommand: ParsableCommand {
             lines += Preset.allCases.map { "  \($0.rawValue.padding(14))  \($0.summary)" }
             lines += ["", "Scenarios:"]
             lines += Scenario.allCases.map { "  \($0.rawValue.padding(14))  \($0.summary)" }
-            lines += ["", "Sweeps of `\(Decobench.commandName) run`:"]
+            lines += ["", "Sweeps of `\(Executable.name) run`:"]
             lines += SweepPlan.Profile.allCases.map { profile in
                 let duration = profile.duration.map { "; \($0)" } ?? ""
                 return "  \((profile.flag ?? "(default)").padding(14))  \(profile.summary)\(duration)"

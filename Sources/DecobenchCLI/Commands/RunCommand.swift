@@ -21,8 +21,8 @@ struct RunCommand: ParsableCommand {
             a strategy that traps, or makes no progress for --watchdog seconds, is named and the sweep goes on \
             without it. The run ends with three lines: the strategy to use, its overhead over none while \
             scrolling, and whether every strategy drew what the oracle drew (exit 1 if not, or if a strategy \
-            failed); `\(Decobench.commandName) verdict` prints them from a CSV. \
-            Use a release build: swift run -c release \(Decobench.commandName) run.
+            failed); `\(Executable.name) verdict` prints them from a CSV. \
+            Use a release build: swift run -c release \(Executable.name) run.
             """
     )
 
@@ -131,7 +131,7 @@ struct RunCommand: ParsableCommand {
             """
             ************************************************************************
             WARNING: this is a DEBUG build. Timings mean little; rows are marked
-            build=debug. For real figures: swift run -c release \(Decobench.commandName) run
+            build=debug. For real figures: swift run -c release \(Executable.name) run
             ************************************************************************
             """)
     }

@@ -49,7 +49,7 @@ struct SimulateCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "A batch JSON file to run while scrolling (the format of `\(Decobench.commandName) batches`).",
+            "A batch JSON file to run while scrolling (the format of `\(Executable.name) batches`).",
             valueName: "file"))
     var batches: String?
 

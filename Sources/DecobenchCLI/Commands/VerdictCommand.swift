@@ -9,7 +9,7 @@ struct VerdictCommand: ParsableCommand {
         commandName: "verdict",
         abstract: "Print a run's verdict from its CSV: the strategy to use, its overhead, whether all drew right.",
         discussion: """
-            The same three lines `\(Decobench.commandName) run` prints after its table. The overhead is the median of \
+            The same three lines `\(Executable.name) run` prints after its table. The overhead is the median of \
             \(StrategyKind.recommended.rawValue)'s ratio to none over the run's \(Verdict.scenario.rawValue) rows, \
             with its range; correctness comes from the `verified` column (each strategy checked against the \
             brute-force oracle before timing). JSON: {"recommended", "lines", "overhead": {"median", "min", "max", \
@@ -18,7 +18,7 @@ struct VerdictCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("A run's CSV (\(Decobench.commandName) run --output).", valueName: "results.csv"))
+    @Argument(help: ArgumentHelp("A run's CSV (\(Executable.name) run --output).", valueName: "results.csv"))
     var results: String
 
     @Option(help: OutputFormat.help(formats, "three lines of text, or json"))

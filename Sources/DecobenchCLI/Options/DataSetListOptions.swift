@@ -12,7 +12,7 @@ struct DataSetListOptions: ParsableArguments {
     @Option(
         parsing: .upToNextOption,
         help: ArgumentHelp(
-            "Synthetic presets instead of a file, each in turn (see `\(Decobench.commandName) list`).",
+            "Synthetic presets instead of a file, each in turn (see `\(Executable.name) list`).",
             valueName: "a,b,…"),
         transform: ArgumentValue.names)
     var preset: [[Preset]] = []

@@ -9,7 +9,7 @@ struct DataSetOptions: ParsableArguments {
     @Option(help: datasetHelp)
     var dataset: String?
 
-    @Option(help: "A synthetic preset instead of a file (see `\(Decobench.commandName) list`).")
+    @Option(help: "A synthetic preset instead of a file (see `\(Executable.name) list`).")
     var preset: Preset?
 
     @Option(help: "Items in the preset data set (at most \(DataSetLimits.maxItems)).")

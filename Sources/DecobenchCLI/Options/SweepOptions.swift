@@ -19,7 +19,7 @@ struct SweepOptions: ParsableArguments {
     @Option(
         parsing: .upToNextOption,
         help: ArgumentHelp(
-            "Presets to run (default: the sweep's; see `\(Decobench.commandName) list`).", valueName: "a,b,…"),
+            "Presets to run (default: the sweep's; see `\(Executable.name) list`).", valueName: "a,b,…"),
         transform: ArgumentValue.names)
     var preset: [[Preset]] = []
 

@@ -51,12 +51,19 @@ extension CSVFormat where Value == Double {
     /// cell is a hand edit, not a figure.
     package static func decimal(places: Int) -> CSVFormat {
         CSVFormat(
-            write: { plainDecimal($0, places: places) },
-            read: { cell in
-                guard cell.utf8.allSatisfy({ Self.decimalCharacters.contains($0) }) else { return nil }
-                return Double(cell).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
-            },
-            expected: "a finite number ≥ 0", isNumber: true)
+            write: { plainDecimal($0, places: places) }, read: readDecimal, expected: "a finite number ≥ 0",
+            isNumber: true)
+    }
+
+    /// A finite number ≥ 0 in the shortest decimal that reads back as the same `Double` (a mean
+    /// of counts, which rounding would blur); read as ``decimal(places:)`` reads.
+    package static var shortest: CSVFormat {
+        CSVFormat(write: { shortestDecimal($0) }, read: readDecimal, expected: "a finite number ≥ 0", isNumber: true)
+    }
+
+    private static func readDecimal(_ cell: String) -> Double? {
+        guard cell.utf8.allSatisfy({ decimalCharacters.contains($0) }) else { return nil }
+        return Double(cell).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
     }
 
     private static let decimalCharacters = Set("0123456789.eE+-".utf8)

@@ -8,14 +8,23 @@ package struct CSVTable: Equatable {
     package var header: [String]
     package var rows: [[String]]
 
+    package init(header: [String], rows: [[String]]) {
+        (self.header, self.rows) = (header, rows)
+    }
+
     /// The table as text: a header line, one line per row, fields quoted only when they hold a
     /// comma, a quote or a line break.
     package func render() -> String {
         var text = ""
-        for line in [header] + rows {
-            text += line.map(Self.quote).joined(separator: ",") + "\n"
+        for fields in [header] + rows {
+            text += Self.line(fields) + "\n"
         }
         return text
+    }
+
+    /// One line of fields, without its line break: for a command that prints rows as it makes them.
+    package static func line(_ fields: [String]) -> String {
+        fields.map(quote).joined(separator: ",")
     }
 
     package static func quote(_ field: String) -> String {

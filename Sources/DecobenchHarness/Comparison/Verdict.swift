@@ -39,6 +39,13 @@ package struct Verdict {
     /// The scenario whose overhead the verdict reports: what a user feels while scrolling.
     package static let scenario = Scenario.scroll
 
+    /// How much slower than the fastest a strategy may be and still count as level with it, as a
+    /// fraction: timings that close are within a run's noise. A user's strategy replaces the
+    /// recommendation only when the recommended one scrolls more than this much slower than it,
+    /// and results/SUMMARY.md counts the data sets on which the recommended strategy is level
+    /// with the fastest by the same rule (`decobench list --format json` gives it as `level`).
+    package static let level = 0.03
+
     package var recommended: StrategyKind
     /// The frame rule the rows were drawn under (the first row's).
     package var rule = FrameRule.standard
@@ -98,8 +105,9 @@ package struct Verdict {
     }
 
     /// - Parameter recommended: the package's recommendation; a strategy of the user's (not a
-    ///   built-in) that drew right everywhere and scrolled with a lower median ratio to `none` in
-    ///   these rows is recommended instead, since it beat it in this run.
+    ///   built-in) that drew right everywhere and scrolled with a median ratio to `none` more than
+    ///   ``level`` below the recommended one's in these rows is recommended instead, since it beat
+    ///   it in this run.
     package init(rows: [ResultRow], recommended: StrategyKind = .recommended, failed: [Failed] = []) {
         self.failed = failed
         let theirs = Self.overhead(of: recommended, in: rows)
@@ -109,7 +117,9 @@ package struct Verdict {
         // Only a comparison in this run can make a user's strategy win: the recommended one measured too.
         for user in users where chosen.1 != nil && !rows.contains(where: { $0.strategy == user && $0.verified == .no })
         {
-            if let mine = Self.overhead(of: user, in: rows), let best = chosen.1, mine.median < best.median {
+            if let mine = Self.overhead(of: user, in: rows), let best = chosen.1,
+                best.median / mine.median - 1 > Self.level
+            {
                 chosen = (user, mine)
             }
         }

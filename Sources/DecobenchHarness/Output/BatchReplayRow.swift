@@ -27,14 +27,7 @@ package struct BatchReplayRow {
         .init("preset", \.preset, .text),
         .init("strategy", \.strategy, .text),
         .init("batches", \.batches, .count()),
-        .init(
-            "recomputed_per_batch", isNumber: true, write: { shortestDecimal($0.recomputedPerBatch) },
-            read: { row, cell in
-                guard let value = Double(cell), value.isFinite, value >= 0 else {
-                    throw CSVCellError(expected: "a finite number ≥ 0")
-                }
-                row.recomputedPerBatch = value
-            }),
+        .init("recomputed_per_batch", \.recomputedPerBatch, .shortest),
         .init("unanswered", \.unanswered, .count()),
         .init("wrong_answers", \.wrongAnswers, .count()),
     ])

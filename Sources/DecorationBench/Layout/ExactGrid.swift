@@ -17,19 +17,19 @@
 /// ExactGrid.contains(33.3)   // false
 /// ```
 public enum ExactGrid {
-    /// The grid's step, in points.
-    public static let step = 1.0 / 64
+    /// Grid steps per point: the grid's step is 1/64 point.
+    @inlinable static var stepsPerPoint: Double { 64 }
 
     /// Whether `length` is a whole number of grid steps, small enough for exact sums.
     ///
     /// Adding and subtracting 1.5·2^52 rounds a `Double` below 2^51 to a whole number without
     /// a libm call (as ``FlowLayout``'s pixel rounding does): `length` is on the grid when that
-    /// leaves `length × 64` unchanged. NaN and infinities are not on it.
+    /// leaves `length × stepsPerPoint` unchanged. NaN and infinities are not on it.
     ///
     /// - Complexity: O(1).
     @inlinable @inline(__always)
     public static func contains(_ length: Double) -> Bool {
-        let steps = length * 64
+        let steps = length * stepsPerPoint
         return abs(steps) < 0x1p46 && (steps + 6_755_399_441_055_744) - 6_755_399_441_055_744 == steps
     }
 
@@ -39,7 +39,7 @@ public enum ExactGrid {
     /// - Complexity: O(1).
     @inlinable @inline(__always)
     public static func contains(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Bool {
-        let steps = SIMD4(a, b, c, d) * 64
+        let steps = SIMD4(a, b, c, d) * stepsPerPoint
         let whole = (steps + 6_755_399_441_055_744) - 6_755_399_441_055_744
         return all((whole .== steps) .& (steps .< 0x1p46) .& (steps .> -0x1p46))
     }
