@@ -51,6 +51,13 @@ if [ -n "$shard" ]; then
   echo "bench.sh: part $part of $parts: ${mine[*]}" >&2
 fi
 
+# Appends CSV file $1's rows to $2, with its header only when $2 is still empty: one header, the first file's.
+append_rows() {
+  local skip=1
+  [ -s "$2" ] && skip=2
+  tail -n +"$skip" "$1" >> "$2"
+}
+
 # Where jemalloc may live is known to the binary (AllocatorSetup.jemallocPaths): ask it.
 has_jemalloc() {
   DECOBENCH="$bin" python3 scripts/decobench_model.py jemalloc > /dev/null
@@ -64,10 +71,7 @@ fi
 : > "$out/reference.csv.partial"
 for allocator in "${allocators[@]}"; do
   "$bin" run "${extra[@]}" --allocator "$allocator" --output "$out/reference-$allocator.csv"
-  # One header: the first pass's.
-  skip=1
-  [ -s "$out/reference.csv.partial" ] && skip=2
-  tail -n +"$skip" "$out/reference-$allocator.csv" >> "$out/reference.csv.partial"
+  append_rows "$out/reference-$allocator.csv" "$out/reference.csv.partial"
   rm "$out/reference-$allocator.csv"
 done
 mv "$out/reference.csv.partial" "$destination"
@@ -103,7 +107,9 @@ print(" ".join(sorted({row["git_revision"] for row in csv.DictReader(open(sys.ar
       exit 1
     fi
   done
-  { cat "${files[0]}"; for file in "${files[@]:1}"; do tail -n +2 "$file"; done; } > "$out/reference.csv"
+  : > "$out/reference.csv.partial"
+  for file in "${files[@]}"; do append_rows "$file" "$out/reference.csv.partial"; done
+  mv "$out/reference.csv.partial" "$out/reference.csv"
   rm "${files[@]}"
   echo "bench.sh: joined ${#files[@]} parts into $out/reference.csv" >&2
 fi
