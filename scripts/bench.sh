@@ -93,9 +93,10 @@ if [ -n "$shard" ]; then
   done
   first=""
   read_revisions='import csv, sys
-print(" ".join(sorted({row["git_revision"] for row in csv.DictReader(open(sys.argv[1]))})))'
+print(" ".join(sorted({row[sys.argv[2]] for row in csv.DictReader(open(sys.argv[1]))})))'
+  revision_column=$(DECOBENCH="$bin" python3 scripts/decobench_model.py revision-column)
   for file in "${files[@]}"; do
-    revisions=$(python3 -c "$read_revisions" "$file")
+    revisions=$(python3 -c "$read_revisions" "$file" "$revision_column")
     if [[ $revisions == *" "* || $revisions == *-dirty || -z $revisions ]]; then
       echo "bench.sh: $file holds revisions '$revisions', not one clean commit; run that part again" >&2
       exit 1

@@ -37,7 +37,7 @@ LISTING_KEYS = (
     "level",
     "fullPresets", "fullSizes", "fullScenarios", "csv",
 )
-CSV_KEYS = {"run": ("columns", "key", "intervals", "ratio"), "simulate": ("columns",)}
+CSV_KEYS = {"run": ("columns", "key", "intervals", "ratio", "revision"), "simulate": ("columns",)}
 
 # The scenarios the scripts give a meaning to, by that meaning (see the module's docstring).
 SCENARIO_MEANINGS = {"scroll query": "scroll", "jump query": "jump", "prepare": "prepare"}
@@ -232,6 +232,11 @@ def ratio_column():
     return listing()["csv"]["run"]["ratio"]
 
 
+def revision_column():
+    """The run CSV's column naming the revision of the code that measured each row."""
+    return listing()["csv"]["run"]["revision"]
+
+
 def intervals():
     """Every run-CSV column that has a 95% interval, with its (low, high) columns, in file order."""
     pairs = listing()["csv"]["run"]["intervals"]
@@ -260,7 +265,7 @@ def jemalloc():
 
 
 LISTS = {"strategies": strategies, "presets": presets, "scenarios": scenarios, "broken-recipes": broken_recipes,
-         "commands": commands, "full-presets": lambda: full_sweep()[0]}
+         "commands": commands, "full-presets": lambda: full_sweep()[0], "revision-column": lambda: [revision_column()]}
 
 
 def main(argv):

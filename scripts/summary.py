@@ -446,7 +446,7 @@ def provenance(run, path):
     first = run.rows[0]
     days = sorted({r["timestamp"][:10] for r in run.rows})
     return {
-        "csv": path, "revision": first["git_revision"], "swift": first["swift_version"], "cpu": first["cpu"],
+        "csv": path, "revision": first[model.revision_column()], "swift": first["swift_version"], "cpu": first["cpu"],
         "build": first["build"], "dates": " to ".join(dict.fromkeys([days[0], days[-1]])),
         "kernel": first.get("kernel") or "not recorded", "rows": len(run.rows),
         "shape": f"{len(run.presets)} presets × {len(run.sizes)} sizes × {len(run.strategies)} strategies × "
@@ -492,7 +492,7 @@ def render_verdict(run, csv, stale):
     each paragraph wrapped to the README's width; when the reference is stale, what it lacks."""
     text = templates().get_template("verdict.md.j2").render(
         script=os.path.relpath(__file__), csv=csv, begin=VERDICT_BEGIN, end=VERDICT_END, stale=stale,
-        private=private_rule(run), revision=run.rows[0]["git_revision"][:12], **verdict_values(run))
+        private=private_rule(run), revision=run.rows[0][model.revision_column()][:12], **verdict_values(run))
     paragraphs = [p if p.startswith("<!--") else textwrap.fill(" ".join(p.split()), README_WIDTH,
                                                                  break_long_words=False, break_on_hyphens=False)
                   for p in text.strip().split("\n\n")]

@@ -178,6 +178,7 @@ final class RunCommandTests: XCTestCase {
             ],
             ["timing", "counter", "simulation", "interval", "provenance", "ratio"])
         XCTAssertEqual(run["ratio"] as? String, "ratio_to_none")
+        XCTAssertEqual(run["revision"] as? String, "git_revision")
     }
 }
 

@@ -143,12 +143,13 @@ def test_a_run_without_a_listed_key_column_is_refused_by_name(listing, tmp_path)
 
 def owned_names(listing):
     """What the listing owns by name: every strategy, preset, scenario and broken recipe, and the run
-    CSV's columns it singles out by role (the ratio, each column with an interval and its interval
+    CSV's columns it singles out by role (the ratio, the revision, each column with an interval and its interval
     columns, the flags, the simulator's counts and faults). Key, provenance, counter, timing and
     other columns are read by name: the listing gives them no meaning beyond it."""
     run = listing["csv"]["run"]
     names = {*listing["strategies"], *listing["presets"], *listing["scenarios"], *listing["brokenRecipes"]}
-    names |= {run["ratio"], *run["intervals"], *(c for pair in run["intervals"].values() for c in pair)}
+    names |= {run["ratio"], run["revision"], *run["intervals"]}
+    names |= {c for pair in run["intervals"].values() for c in pair}
     names |= {c["name"] for c in run["columns"] if c["role"] in ("flags", "simulation", "fault")}
     return names
 

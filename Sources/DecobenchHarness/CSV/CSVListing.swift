@@ -24,10 +24,14 @@ package struct CSVListing: Encodable {
     package var intervals: [String: [String]]
     /// The column holding a row's same-run ratio to the baseline strategy.
     package var ratio: String?
+    /// The column naming the revision of the code that measured the row.
+    package var revision: String?
 
     /// Lists the schema's columns; `roles` maps a role to the columns that probing gave it,
     /// first match wins, in the order given.
-    package init<Row>(_ schema: CSVSchema<Row>, roles: [(String, Set<String>)], ratio: String? = nil) {
+    package init<Row>(
+        _ schema: CSVSchema<Row>, roles: [(String, Set<String>)], ratio: String? = nil, revision: String? = nil
+    ) {
         let names = Set(schema.header)
         var intervals: [String: [String]] = [:]
         for name in schema.header where name.hasSuffix("_ci_low") {
@@ -47,7 +51,7 @@ package struct CSVListing: Encodable {
             return Column(name: column.name, role: role, number: column.isNumber, mayBeAbsent: column.mayBeAbsent)
         }
         key = schema.columns.filter(\.identifies).map(\.name)
-        (self.intervals, self.ratio) = (intervals, ratio)
+        (self.intervals, self.ratio, self.revision) = (intervals, ratio, revision)
     }
 
     package static var run: CSVListing {
@@ -56,6 +60,8 @@ package struct CSVListing: Encodable {
         simulated.simulation = CollectionViewSimulator.Report()
         let ratio = schema.changed(from: ResultRow.blank) { $0.ratioToNone = 2 }
         precondition(ratio.count == 1, "ratioToNone must be written to exactly one column, not \(ratio)")
+        let revision = schema.changed(from: ResultRow.blank) { $0.provenance.gitRevision = "0123456789ab" }
+        precondition(revision.count == 1, "gitRevision must be written to exactly one column, not \(revision)")
         return CSVListing(
             schema,
             roles: [
@@ -73,7 +79,7 @@ package struct CSVListing: Encodable {
                 ("timing", schema.changed(from: ResultRow.blank) { $0.timing = Statistics([1, 2, 3]) }),
                 ("ratio", schema.changed(from: ResultRow.blank) { ($0.ratioToNone, $0.ratioToLinear) = (2, 2) }),
                 ("flags", schema.changed(from: ResultRow.blank) { $0.flags = RowFlag.allCases }),
-            ], ratio: ratio.first)
+            ], ratio: ratio.first, revision: revision.first)
     }
 
     package static var simulate: CSVListing {

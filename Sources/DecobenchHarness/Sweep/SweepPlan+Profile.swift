@@ -8,7 +8,8 @@ extension SweepPlan {
     ///
     /// - `firstRun`, the default: an answer in about a minute and a half on two cores.
     /// - `quick` (`--quick`): CI's timing gate; its committed baseline depends on it, unchanged.
-    /// - `full` (`--full`): the reference sweep behind the committed results, over half an hour.
+    /// - `full` (`--full`): the reference sweep behind the committed results: hours on two cores
+    ///   (`scripts/bench.sh --shard K/N` runs it in parts).
     package enum Profile: String, CaseIterable {
         case firstRun = "default"
         case quick
@@ -58,12 +59,12 @@ extension SweepPlan {
         }
 
         /// How long the sweep takes on two cores, for help texts: the default's measured 81-92 s
-        /// on a shared machine (load 4-5), the full one's about 30 minutes.
+        /// on a shared machine (load 4-5), the full one's about three hours.
         package var duration: String? {
             switch self {
             case .firstRun: return "about a minute and a half"
             case .quick: return nil
-            case .full: return "over half an hour (its progress lines give the time left)"
+            case .full: return "hours; its progress lines give the time left"
             }
         }
 

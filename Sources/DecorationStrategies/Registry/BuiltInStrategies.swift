@@ -21,6 +21,7 @@ enum BuiltInStrategies {
         visitor.visit(SectionSearchStrategy.self)
         visitor.visit(SectionCacheStrategy.self)
         visitor.visit(ExtentTableStrategy.self)
+        visitor.visit(LazyExtentsStrategy.self)
     }
 }
 

@@ -78,6 +78,9 @@ extension StrategyKind {
     /// On the public surface: a table of the sections' extents, asked of `super` once per
     /// geometry, binary-searched by every query (``recommended``).
     public static let extentTable = ExtentTableStrategy.kind
+    /// On the public surface: each section's extent asked of `super` the first time a query
+    /// reaches it, the sections named by the base layout's own answer.
+    public static let lazyExtents = LazyExtentsStrategy.kind
 
     /// The strategy the benchmark recommends among the built-ins: what `decobench run`'s verdict
     /// names unless a user's strategy beats it in the run, and whose overhead over ``none`` it
