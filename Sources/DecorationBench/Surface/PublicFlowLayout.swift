@@ -143,4 +143,13 @@ public final class PublicFlowLayout {
     /// The app's decoration configuration of a section: its background and badge. In an app this
     /// is the app's own data (a view model, a delegate of the layout's own), not UIKit's.
     public func decoration(forSection section: Int) -> SectionDecoration { base.dataSet.sections[section].decoration }
+
+    /// Calls `body` with every section's configuration, the app's own array read in place, as a
+    /// layout reads the array of section styles it holds: a pass over every section's decoration
+    /// without a copy of each (a copy retains its badge's name) or an access check per section.
+    ///
+    /// - Complexity: O(1), plus `body`.
+    public func withSectionConfigurations<R>(_ body: (UnsafeBufferPointer<SectionSpec>) throws -> R) rethrows -> R {
+        try base.dataSet.sections.withUnsafeBufferPointer(body)
+    }
 }

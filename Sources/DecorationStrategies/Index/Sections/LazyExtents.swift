@@ -53,12 +53,17 @@ struct LazyExtents {
     }
 
     /// Reads the widest reach from every section's decoration configuration (the app's data, no
-    /// call to super).
+    /// call to super), in place.
     ///
     /// - Complexity: O(sections).
     mutating func measureReach(_ surface: PublicFlowLayout) {
-        reach = DecorationReach()
-        include(sections: entries.indices, of: surface)
+        let direction = direction
+        reach = surface.withSectionConfigurations { specs in
+            var widest = DecorationReach()
+            for s in specs.indices { widest.include(DecorationReach(specs.baseAddress! + s, direction)) }
+            return widest
+        }
+        widenMargins()
     }
 
     /// Widens the reach for sections whose configuration a batch set.
@@ -66,6 +71,11 @@ struct LazyExtents {
     /// - Complexity: O(sections named).
     mutating func include(sections: some Sequence<Int>, of surface: PublicFlowLayout) {
         for section in sections { reach.include(DecorationReach(surface.decoration(forSection: section), direction)) }
+        widenMargins()
+    }
+
+    /// ``before`` and ``after`` from ``reach``.
+    private mutating func widenMargins() {
         (before, after) = (reach.leading + DecorationReach.rounding, reach.trailing + DecorationReach.rounding)
     }
 
