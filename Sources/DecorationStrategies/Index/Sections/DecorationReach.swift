@@ -1,8 +1,8 @@
 import DecorationBench
 
 /// How far a data set's section decorations reach beyond their sections' bodies along the
-/// scroll axis, at most: what lets `section-search` find every section whose decorations can
-/// meet a rect by searching the sections' bodies alone.
+/// scroll axis, at most: what lets `section-search` and `lazy-extents` find every section whose
+/// decorations can meet a rect from the sections' bodies alone.
 ///
 /// A section's background is its section rect (within the body, under either frame rule) inset
 /// by its configuration's insets, so a negative inset reaches out by its size, and a top inset
@@ -28,36 +28,17 @@ struct DecorationReach: Equatable {
     ///
     /// - Complexity: O(1).
     init(_ spec: UnsafePointer<SectionSpec>, _ direction: ScrollDirection) {
-        self.init(
-            insets: spec.pointee.decoration.background ? spec.pointee.decoration.insets : nil,
-            badgeOffset: spec.pointee.decoration.badge?.offset, badgeSize: spec.pointee.decoration.badge?.size,
-            direction)
-    }
-
-    /// The reach of a section whose configuration is `decoration`, as a strategy on the public
-    /// surface reads it (`PublicFlowLayout.decoration(forSection:)`).
-    ///
-    /// - Complexity: O(1).
-    init(_ decoration: SectionDecoration, _ direction: ScrollDirection) {
-        self.init(
-            insets: decoration.background ? decoration.insets : nil, badgeOffset: decoration.badge?.offset,
-            badgeSize: decoration.badge?.size, direction)
-    }
-
-    /// The reach of a background inset by `insets` (none without one) and of a badge at
-    /// `badgeOffset` of `badgeSize` (none without one).
-    @inline(__always)
-    private init(insets: EdgeInsets?, badgeOffset: Point?, badgeSize: Size?, _ direction: ScrollDirection) {
         let vertical = direction == .vertical
-        if let insets {
+        if spec.pointee.decoration.background {
             // The inset rect starts `top` in and ends at the larger of its start and `bottom` in
             // from the end (`Rect.inset(by:)` keeps its length at least 0): a section shorter
             // than its top inset has a background of no length `top` in, past its end.
+            let insets = spec.pointee.decoration.insets
             let (top, bottom) = vertical ? (insets.top, insets.bottom) : (insets.left, insets.right)
             leading = Swift.max(0, -top)
             trailing = Swift.max(0, -bottom, top)
         }
-        if let offset = badgeOffset, let size = badgeSize {
+        if let offset = spec.pointee.decoration.badge?.offset, let size = spec.pointee.decoration.badge?.size {
             let start = vertical ? offset.y : offset.x
             let length = vertical ? size.height : size.width
             leading = Swift.max(leading, -start)

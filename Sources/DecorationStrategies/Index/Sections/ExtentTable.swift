@@ -1,21 +1,17 @@
 import DecorationBench
 
 /// `extent-table`'s table: for each section with items, in section order, its rect along the
-/// scroll axis (from its first and last items, asked of `super`), its decorations' frames, and
-/// their attributes objects once made.
+/// scroll axis (from its first and last items, asked of `super`) and its decorations.
 struct ExtentTable {
     /// One section with items.
     struct Entry {
         var section: Int
         var start: Double
         var end: Double
-        var background: Rect?
-        var badge: Rect?
-        var madeBackground: LayoutAttributes?
-        var madeBadge: LayoutAttributes?
+        var decorations: SectionDecorationSlots
     }
 
-    private(set) var entries: [Entry] = []
+    private var entries: [Entry] = []
     /// The entry of each section, or -1 for a section with no items.
     private var entryOfSection: [Int] = []
     /// How far any decoration reaches out of its section's extent along the scroll axis.
@@ -37,12 +33,11 @@ struct ExtentTable {
             guard let area = surface.sectionRect(ofSection: section, rule: rule, crossExtent: cross) else { continue }
             var entry = Entry(
                 section: section, start: area.minMain(direction), end: area.maxMain(direction),
-                background: surface.decorationFrame(.background, ofSection: section, in: area),
-                badge: surface.decorationFrame(.badge, ofSection: section, in: area))
-            for frame in [entry.background, entry.badge].compactMap({ $0 }) {
+                decorations: SectionDecorationSlots(section: section, in: area, surface: surface))
+            for frame in entry.decorations.frames {
                 reach = max(reach, entry.start - frame.minMain(direction), frame.maxMain(direction) - entry.end)
-                decorationCount += 1
             }
+            decorationCount += entry.decorations.count
             entry.start = min(entry.start, entry.end)
             entryOfSection[section] = entries.count
             entries.append(entry)
@@ -63,13 +58,8 @@ struct ExtentTable {
         var looked = 0
         var i = first
         while i < entries.count, entries[i].start <= high {
-            if let frame = entries[i].background, frame.intersects(rect) {
-                elements.append(made(.background, entry: i, surface: surface))
-            }
-            if let frame = entries[i].badge, frame.intersects(rect) {
-                elements.append(made(.badge, entry: i, surface: surface))
-            }
-            looked += (entries[i].background == nil ? 0 : 1) + (entries[i].badge == nil ? 0 : 1)
+            looked += entries[i].decorations.append(
+                meeting: rect, to: &elements, section: entries[i].section, surface: surface)
             i += 1
         }
         return looked
@@ -85,21 +75,6 @@ struct ExtentTable {
     {
         guard section >= 0, section < entryOfSection.count, entryOfSection[section] >= 0 else { return nil }
         let i = entryOfSection[section]
-        switch kind {
-        case .background where entries[i].background != nil, .badge where entries[i].badge != nil:
-            return made(kind, entry: i, surface: surface)
-        default:
-            return nil
-        }
-    }
-
-    /// Entry `i`'s decoration of `kind`, made from the app's configuration the first time.
-    private mutating func made(_ kind: ElementKind, entry i: Int, surface: PublicFlowLayout) -> LayoutAttributes {
-        if kind == .background, let kept = entries[i].madeBackground { return kept }
-        if kind == .badge, let kept = entries[i].madeBadge { return kept }
-        let frame = kind == .background ? entries[i].background! : entries[i].badge!
-        let made = surface.attributes(kind, ofSection: entries[i].section, frame: frame)
-        if kind == .background { entries[i].madeBackground = made } else { entries[i].madeBadge = made }
-        return made
+        return entries[i].decorations.object(kind, section: section, surface: surface)
     }
 }

@@ -17,10 +17,7 @@ struct LazyExtents {
         var hasItems = false
         var start = 0.0
         var end = 0.0
-        var background: Rect?
-        var badge: Rect?
-        var madeBackground: LayoutAttributes?
-        var madeBadge: LayoutAttributes?
+        var decorations = SectionDecorationSlots()
     }
 
     private var entries: [Entry] = []
@@ -53,24 +50,29 @@ struct LazyExtents {
     }
 
     /// Reads the widest reach from every section's decoration configuration (the app's data, no
-    /// call to super), in place.
+    /// call to super).
     ///
     /// - Complexity: O(sections).
     mutating func measureReach(_ surface: PublicFlowLayout) {
-        let direction = direction
-        reach = surface.withSectionConfigurations { specs in
-            var widest = DecorationReach()
-            for s in specs.indices { widest.include(DecorationReach(specs.baseAddress! + s, direction)) }
-            return widest
-        }
-        widenMargins()
+        // `forget` left one entry per section, and the layout has one configuration per section.
+        reach = DecorationReach()
+        include(sections: entries.indices, of: surface)
     }
 
-    /// Widens the reach for sections whose configuration a batch set.
+    /// Widens the reach for sections whose configuration a batch set, reading each in place.
     ///
     /// - Complexity: O(sections named).
     mutating func include(sections: some Sequence<Int>, of surface: PublicFlowLayout) {
-        for section in sections { reach.include(DecorationReach(surface.decoration(forSection: section), direction)) }
+        let direction = direction
+        reach.include(
+            surface.withSectionConfigurations { specs in
+                var widest = DecorationReach()
+                for s in sections {
+                    precondition(specs.indices.contains(s), "section \(s) is not among the \(specs.count) configured")
+                    widest.include(DecorationReach(specs.baseAddress! + s, direction))
+                }
+                return widest
+            })
         widenMargins()
     }
 
@@ -133,12 +135,7 @@ struct LazyExtents {
     {
         guard section >= 0, section < entries.count else { return nil }
         fill(section, surface)
-        switch kind {
-        case .background where entries[section].background != nil, .badge where entries[section].badge != nil:
-            return made(kind, section, surface)
-        default:
-            return nil
-        }
+        return entries[section].decorations.object(kind, section: section, surface: surface)
     }
 
     /// The first section whose decorations can reach `low` or beyond: the sections' ends follow
@@ -168,16 +165,7 @@ struct LazyExtents {
     ) -> Int {
         fill(section, surface)
         guard entries[section].hasItems else { return 0 }
-        var count = 0
-        if let frame = entries[section].background {
-            count += 1
-            if frame.intersects(rect) { elements.append(made(.background, section, surface)) }
-        }
-        if let frame = entries[section].badge {
-            count += 1
-            if frame.intersects(rect) { elements.append(made(.badge, section, surface)) }
-        }
-        return count
+        return entries[section].decorations.append(meeting: rect, to: &elements, section: section, surface: surface)
     }
 
     /// Asks `super` for the section's extent when this generation has not yet.
@@ -190,19 +178,8 @@ struct LazyExtents {
             entry.hasItems = true
             entry.start = Swift.min(area.minMain(direction), area.maxMain(direction))
             entry.end = area.maxMain(direction)
-            entry.background = surface.decorationFrame(.background, ofSection: section, in: area)
-            entry.badge = surface.decorationFrame(.badge, ofSection: section, in: area)
+            entry.decorations = SectionDecorationSlots(section: section, in: area, surface: surface)
         }
         entries[section] = entry
-    }
-
-    /// The section's decoration of `kind`, made from the app's configuration the first time.
-    private mutating func made(_ kind: ElementKind, _ section: Int, _ surface: PublicFlowLayout) -> LayoutAttributes {
-        if kind == .background, let kept = entries[section].madeBackground { return kept }
-        if kind == .badge, let kept = entries[section].madeBadge { return kept }
-        let frame = kind == .background ? entries[section].background! : entries[section].badge!
-        let made = surface.attributes(kind, ofSection: section, frame: frame)
-        if kind == .background { entries[section].madeBackground = made } else { entries[section].madeBadge = made }
-        return made
     }
 }
