@@ -265,7 +265,8 @@ def jemalloc():
 
 
 LISTS = {"strategies": strategies, "presets": presets, "scenarios": scenarios, "broken-recipes": broken_recipes,
-         "commands": commands, "full-presets": lambda: full_sweep()[0], "revision-column": lambda: [revision_column()]}
+         "commands": commands, "full-presets": lambda: full_sweep()[0], "revision-column": lambda: [revision_column()],
+         "recommended": lambda: [recommended()]}
 
 
 def main(argv):

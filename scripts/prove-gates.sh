@@ -3,12 +3,12 @@
 # release build (in .build-slow) carries two injected regressions:
 #   -DDECOBENCH_SLOW_TREE  interval-tree filters every decoration into a temporary array, as the
 #                          recipes do: its instructions, decorations examined and allocations rise;
-#   -DDECOBENCH_SLOWDOWN   extent-table's queries busy-wait a fifth of their own time more
+#   -DDECOBENCH_SLOWDOWN   the recommended strategy's queries busy-wait a fifth of their own time more
 #                          (Sources/DecobenchHarness/Harness/InjectedSlowdown.swift): only a clock can see it.
 # Each gate must fail on it naming the strategy and the figure: the instruction gate and the
 # allocation thresholds (package-benchmark) interval-tree; `decobench compare` against the
 # committed quick baseline interval-tree's counters, and against a normal sweep of the same
-# machine extent-table's scroll timing with none of its counters moved. The timing gate must also
+# machine the recommended strategy's scroll timing with none of its counters moved. The timing gate must also
 # stay quiet: normal quick sweeps compared pairwise never fail. A user's own work done twice
 # (Examples/CustomStrategy built with -DMY_BACKGROUNDS_WALK_TWICE) must fail against a normal
 # build. Normal and changed sweeps alternate, so both meet the same machine.
@@ -140,7 +140,9 @@ quiet "$normal" same "$runs"
 quiet "$bench" mine "$example_runs"
 echo "prove-gates: false alarms: $alarms of $comparisons comparisons"
 echo "=== timing gate, sharp: each slowed sweep, and each doubled walk, against a normal one"
-sharp "$normal" same slow "$slowed_runs" extent-table
+# The strategy -DDECOBENCH_SLOWDOWN slows (InjectedSlowdown.swift) is the recommended one.
+recommended=$(DECOBENCH="$normal" python3 scripts/decobench_model.py recommended)
+sharp "$normal" same slow "$slowed_runs" "$recommended"
 sharp "$bench" mine twice "$example_runs" my-backgrounds
 echo "prove-gates: changed sweeps caught by timing alone: $caught of $expected (threshold $threshold%)"
 if [ $alarms -gt 0 ] || [ $caught -lt $expected ]; then

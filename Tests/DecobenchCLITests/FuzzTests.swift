@@ -12,9 +12,11 @@ import XCTest
 /// in a result or a thrown error with a message; a trap ends the test process, and the case
 /// that caused it is in `lastCase` (its path is printed first).
 final class FuzzTests: XCTestCase {
-    /// Where each case is written before it runs, so that a trap leaves it behind.
-    private let lastCase = FileManager.default.temporaryDirectory.appendingPathComponent("decobench-fuzz-last-case.txt")
-        .path
+    /// Where each case is written before it runs, so that a trap leaves it behind; one file a
+    /// process, since `swift test --parallel` runs the fuzz tests side by side.
+    private let lastCase = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "decobench-fuzz-last-case-\(getpid()).txt"
+    ).path
 
     /// Fails the test when the case cannot be written: a trap would then leave nothing behind.
     private func record(_ text: String) {
