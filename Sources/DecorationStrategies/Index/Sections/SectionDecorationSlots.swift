@@ -36,21 +36,21 @@ struct SectionDecorationSlots {
     /// - Complexity: O(1); an allocation the first time.
     mutating func object(_ kind: ElementKind, section: Int, surface: PublicFlowLayout) -> LayoutAttributes? {
         switch kind {
-        case .background:
-            guard let frame = background else { return nil }
-            if let kept = madeBackground { return kept }
-            let made = surface.attributes(.background, ofSection: section, frame: frame)
-            madeBackground = made
-            return made
-        case .badge:
-            guard let frame = badge else { return nil }
-            if let kept = madeBadge { return kept }
-            let made = surface.attributes(.badge, ofSection: section, frame: frame)
-            madeBadge = made
-            return made
-        default:
-            return nil
+        case .background: Self.kept(&madeBackground, kind, frame: background, section: section, surface: surface)
+        case .badge: Self.kept(&madeBadge, kind, frame: badge, section: section, surface: surface)
+        default: nil
         }
+    }
+
+    /// The object in `slot`, made at `frame` and kept there the first time; `nil` without a frame.
+    private static func kept(
+        _ slot: inout LayoutAttributes?, _ kind: ElementKind, frame: Rect?, section: Int, surface: PublicFlowLayout
+    ) -> LayoutAttributes? {
+        guard let frame else { return nil }
+        if let made = slot { return made }
+        let made = surface.attributes(kind, ofSection: section, frame: frame)
+        slot = made
+        return made
     }
 
     /// Appends the section's decorations whose frames meet `rect`; returns how many it has (the
