@@ -11,9 +11,10 @@ static char marker[256];
 static char program[64] = "decobench";
 static volatile sig_atomic_t marker_length = 0;
 static int marker_fd = -1;
-/// Bumped by every `decobench_crash_marker_set`: the watchdog's sign of progress.
+/// Bumped by every `decobench_crash_marker_set` and `decobench_watchdog_beat`: the watchdog's sign
+/// of progress.
 static volatile unsigned long marker_generation = 0;
-/// Seconds without a new marker before the watchdog stops the process.
+/// Seconds without progress before the watchdog stops the process.
 static double watchdog_limit = 0;
 static const int signals[] = {SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE};
 #define SIGNAL_COUNT (sizeof signals / sizeof signals[0])
@@ -74,6 +75,14 @@ void decobench_crash_marker_set(const char *text) {
     memcpy(marker, text, length);
     marker_length = (sig_atomic_t)length;
     __atomic_add_fetch(&marker_generation, 1, __ATOMIC_RELEASE);
+}
+
+void decobench_watchdog_beat(void) {
+    __atomic_add_fetch(&marker_generation, 1, __ATOMIC_RELEASE);
+}
+
+unsigned long decobench_watchdog_progress(void) {
+    return __atomic_load_n(&marker_generation, __ATOMIC_ACQUIRE);
 }
 
 /// Writes the marker and "<TAB>hung" to the marker file, says so on standard error, and ends the

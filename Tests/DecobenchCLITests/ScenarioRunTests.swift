@@ -98,6 +98,24 @@ final class ScenarioRunTests: XCTestCase {
         }
     }
 
+    /// The counting pass runs a burst at a time and the check an answer at a time, each a sign
+    /// of progress to the watchdog: a recipe's pass over a long scroll's frames is slow, not hung.
+    func testLongPassesBeatTheWatchdogAsTheyGo() {
+        let dataSet = Preset.pinned.make(items: 3_000, seed: 5)
+        let subject = Recording(StrategyKind.linear.visit(SubjectMaker(dataSet: dataSet, frameRule: .exact)))
+        var run = ScenarioRun(.pinnedScroll, reference: subject.layout.base, dataSet: dataSet, seed: 5)
+        let bursts = (run.rects.count + Workload.burst - 1) / Workload.burst
+        XCTAssertGreaterThan(bursts, 2)
+        var before = TrapMarker.progress
+        _ = run.count(subject)
+        XCTAssertEqual(subject.frames.count, 2 * bursts, "two passes, a burst at a time")
+        XCTAssertEqual(subject.frames.map(\.count).reduce(0, +), 2 * run.rects.count, "every frame in each pass")
+        XCTAssertEqual(TrapMarker.progress - before, UInt(2 * bursts), "a beat per burst")
+        before = TrapMarker.progress
+        XCTAssertNil(run.check(subject, with: ScenarioCheck(dataSet: "pinned", rule: .exact)))
+        XCTAssertEqual(TrapMarker.progress - before, UInt(run.rects.count), "a beat per frame checked")
+    }
+
     func testSelfSizingMeasuresFromAnUnmeasuredLayoutAndCountsRecomputedDecorations() {
         let dataSet = Preset.selfSizing.make(items: 3_000, seed: 5)
         XCTAssertFalse(Scenario.selfSizing.applies(to: Preset.feed.make(items: 100, seed: 5)))

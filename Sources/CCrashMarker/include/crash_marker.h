@@ -12,13 +12,20 @@ void decobench_crash_marker_install(int fd, const char *name);
 /// moves from one strategy to the next.
 void decobench_crash_marker_set(const char *text);
 
+/// A sign of progress for the watchdog, the marker unchanged: work that stays on one marker for
+/// long (a pass over a slow strategy's frames) calls it as it goes. An atomic add.
+void decobench_watchdog_beat(void);
+
+/// The markers set and beats so far in this process.
+unsigned long decobench_watchdog_progress(void);
+
 /// The exit status of a process the watchdog stopped (as timeout(1)'s).
 #define DECOBENCH_WATCHDOG_STATUS 124
 
-/// Starts a thread that ends the process when no new marker has been set for `seconds` while a
-/// marker is set: it writes the marker and "<TAB>hung" to the marker file, a line to standard
-/// error, and exits with DECOBENCH_WATCHDOG_STATUS. `seconds` <= 0 starts nothing. Returns 0, or
-/// -1 when the thread could not be started.
+/// Starts a thread that ends the process when no new marker has been set and no beat given for
+/// `seconds` while a marker is set: it writes the marker and "<TAB>hung" to the marker file, a
+/// line to standard error, and exits with DECOBENCH_WATCHDOG_STATUS. `seconds` <= 0 starts
+/// nothing. Returns 0, or -1 when the thread could not be started.
 int decobench_watchdog_start(double seconds);
 
 #endif

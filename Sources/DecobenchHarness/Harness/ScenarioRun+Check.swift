@@ -27,6 +27,7 @@ extension ScenarioRun {
         switch scenario {
         case .scroll, .jump:
             for (i, rect) in rects.enumerated() {
+                TrapMarker.beat()
                 if let wrong = checker.compare(layout, truth: layout.base, rect: rect, step: i, what: "\(name) \(i)") {
                     return wrong
                 }
@@ -62,6 +63,7 @@ extension ScenarioRun {
         defer { if measuring { subject.resetMeasurements() } }
         let frames = measuring ? Array(rects.prefix(Workload.burst)) : rects
         for (i, rect) in frames.enumerated() {
+            TrapMarker.beat()
             layout.moveBounds(to: rect)
             if measuring { layout.measureVisibleCells(in: layout.bounds) }
             let what = "\(scenario.rawValue) frame \(i)"
@@ -78,6 +80,7 @@ extension ScenarioRun {
     private func checkBatches(_ subject: any BenchSubject, with checker: ScenarioCheck) -> OracleCheck.Mismatch? {
         var first: OracleCheck.Mismatch?
         for _ in 0..<Self.checkedBatches {
+            TrapMarker.beat()
             let step = batches.nextStep(of: subject)
             batches.prefetch(through: step)
             let ran = batches.run(subject)

@@ -111,11 +111,21 @@ package struct ScenarioRun {
             let (rects, frames) = (
                 scenario == .selfSizing ? Array(rects.prefix(Workload.burst)) : rects, scenario == .pinnedScroll
             )
+            // A burst at a time, each one a sign of progress to the watchdog: a pass of a slow
+            // strategy's frames at 1M items outlasts any limit that would still catch a hang.
             let pass = { () -> (elements: Int, decorations: Int) in
-                switch scenario {
-                case .selfSizing: return subject.selfSizingFrames(rects[...])
-                default: return frames ? subject.scrollFrames(rects[...]) : subject.query(rects[...])
+                var total = (elements: 0, decorations: 0)
+                for start in stride(from: 0, to: rects.count, by: Workload.burst) {
+                    let burst = rects[start..<min(start + Workload.burst, rects.count)]
+                    let r: (elements: Int, decorations: Int)
+                    switch scenario {
+                    case .selfSizing: r = subject.selfSizingFrames(burst)
+                    default: r = frames ? subject.scrollFrames(burst) : subject.query(burst)
+                    }
+                    total = (total.elements &+ r.elements, total.decorations &+ r.decorations)
+                    TrapMarker.beat()
                 }
+                return total
             }
             // Each self-sizing pass (one burst: its frames cost a prepare each) starts from no
             // cell measured; the reset's own rebuild is not the frames' work.

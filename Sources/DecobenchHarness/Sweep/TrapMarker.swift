@@ -47,6 +47,15 @@ package enum TrapMarker {
         marker.withUnsafeBufferPointer { decobench_crash_marker_set($0.baseAddress) }
     }
 
+    /// A sign of progress in the marked work (a burst of queries, an answer checked) for the
+    /// watchdog, the marker unchanged: what a hang is, is no progress, not a long step.
+    package static func beat() {
+        decobench_watchdog_beat()
+    }
+
+    /// How many markers and beats this process has had: the watchdog's measure of progress.
+    package static var progress: UInt { UInt(decobench_watchdog_progress()) }
+
     /// The strategy a failed child's marker file names, what it was doing and how it failed;
     /// nil when the file names none (the child failed outside a strategy's work).
     package static func failure(file: String) -> (strategy: String, doing: String, how: Failure)? {
