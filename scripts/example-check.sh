@@ -2,7 +2,7 @@
 # CI's proof that a package outside this one can measure a strategy of its own: builds
 # Examples/CustomStrategy (which depends on this package by path), runs its tests (its strategy
 # and a broken copy through the test-support oracle check), runs a short sweep with its strategy
-# beside none, augmented-list and section-cache (the recommended one), and shows what the broken
+# beside none, augmented-list and lazy-extents (the recommended one), and shows what the broken
 # strategies it registers with CUSTOM_BENCH_BROKEN=1 give: a wrong answer (in a query, after
 # self-sizing frames, after batches) named with the oracle's message, a trap and a hang named,
 # each sweep going on without them and exiting 1.
@@ -27,7 +27,7 @@ assert listing["strategyBuiltIn"]["augmented-list"] is True
 PY
 
 "$bench" run --preset grid --items 2000 --scenarios scroll,jump,batch-update --budget 0.1 --processes 2 \
-  --strategies none,augmented-list,section-cache,my-backgrounds --output "$work/run.csv" > "$work/run.txt"
+  --strategies none,augmented-list,lazy-extents,my-backgrounds --output "$work/run.csv" > "$work/run.txt"
 grep -q ",my-backgrounds," "$work/run.csv" || { echo "example-check: no my-backgrounds row in the sweep" >&2; exit 1; }
 tail -n 3 "$work/run.txt"
 

@@ -76,10 +76,10 @@ extension StrategyKind {
     /// each section's frames and objects kept from the first query that reaches it.
     public static let sectionCache = SectionCacheStrategy.kind
     /// On the public surface: a table of the sections' extents, asked of `super` once per
-    /// geometry, binary-searched by every query (``recommended``).
+    /// geometry, binary-searched by every query.
     public static let extentTable = ExtentTableStrategy.kind
     /// On the public surface: each section's extent asked of `super` the first time a query
-    /// reaches it, the sections named by the base layout's own answer.
+    /// reaches it, the sections named by the base layout's own answer (``recommended``).
     public static let lazyExtents = LazyExtentsStrategy.kind
 
     /// The strategy the benchmark recommends among the built-ins: what `decobench run`'s verdict
@@ -87,7 +87,10 @@ extension StrategyKind {
     /// reports. It is on the public surface (`StrategyTier.publicAPI`): code an app can ship.
     ///
     /// It draws every decoration (a section's background even where only its inset is on
-    /// screen), asks `super` nothing on a query or on a bounds change that invalidates only
-    /// pinned headers, and makes each attributes object the first time a query returns it.
-    public static let recommended = StrategyKind.extentTable
+    /// screen) and makes each attributes object the first time a query returns it. It asks
+    /// `super` for a section only the first time a query reaches it after the geometry changed,
+    /// so `prepare()`, a batch and a self-sizing frame cost what the base layout's do, however
+    /// many sections follow the change; a scroll step through sections already reached, and a
+    /// bounds change that invalidates only pinned headers, ask `super` nothing.
+    public static let recommended = StrategyKind.lazyExtents
 }
