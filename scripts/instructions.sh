@@ -5,21 +5,23 @@
 #   scripts/instructions.sh --output FILE.csv
 #   scripts/instructions.sh --check results/instructions-baseline.csv [--tolerance 3]
 #   scripts/instructions.sh --binary PATH            # count another build (e.g. a slowed one)
+#   scripts/instructions.sh --strategy NAME          # one strategy (its baseline rows alone are checked)
 # Each strategy runs `decobench instructions` (prepare and warm-up uncounted, then a fixed,
 # seeded workload with collection on) for the scroll sweep, for jumps, for prepare() and for
 # pinned-scroll frames (on the `pinned` preset).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-output=""; check=""; tolerance=3; binary=""
+output=""; check=""; tolerance=3; binary=""; only=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --output) output=$2; shift 2 ;;
     --check) check=$2; shift 2 ;;
     --tolerance) tolerance=$2; shift 2 ;;
     --binary) binary=$2; shift 2 ;;
+    --strategy) only=$2; shift 2 ;;
     *) echo "usage: scripts/instructions.sh [--output FILE] [--check BASELINE.csv] [--tolerance PCT]" \
-         "[--binary PATH]" >&2; exit 2 ;;
+         "[--binary PATH] [--strategy NAME]" >&2; exit 2 ;;
   esac
 done
 
@@ -41,6 +43,12 @@ echo "strategy,scenario,preset,items,operations,instructions,instructions_per_op
 # The strategies, in the code's order, from the binary itself (one list, StrategyKind).
 names=$(DECOBENCH="$work/decobench" python3 scripts/decobench_model.py strategies)
 mapfile -t strategies <<< "$names"
+if [ -n "$only" ]; then
+  if ! printf '%s\n' "${strategies[@]}" | grep -qxF "$only"; then
+    echo "instructions.sh: --strategy $only: not a strategy of $binary; decobench list names them" >&2; exit 2
+  fi
+  strategies=("$only")
+fi
 # pinned-scroll frames (bounds move, invalidate, prepare, query) need a data set that pins.
 for scenario in scroll jump prepare pinned-scroll; do
   if [ "$scenario" = prepare ]; then ops=3; items=10000; else ops=256; items=100000; fi
@@ -67,9 +75,9 @@ if [ -z "$check" ]; then
 fi
 
 # The gate: each strategy's instructions per operation against the baseline.
-python3 - "$check" "$csv" "$tolerance" <<'PY'
+python3 - "$check" "$csv" "$tolerance" "$only" <<'PY'
 import csv, sys
-baseline_path, current_path, tolerance = sys.argv[1], sys.argv[2], float(sys.argv[3])
+baseline_path, current_path, tolerance, only = sys.argv[1], sys.argv[2], float(sys.argv[3]), sys.argv[4]
 def load(path):
     with open(path, newline="") as f:
         return {(r["strategy"], r["scenario"]): r for r in csv.DictReader(f)}
@@ -78,6 +86,8 @@ try:
 except OSError as e:
     sys.exit(f"instructions.sh: cannot read baseline {baseline_path}: {e.strerror}")
 current = load(current_path)
+if only:
+    baseline = {key: row for key, row in baseline.items() if key[0] == only}
 failed = 0
 for key, base in sorted(baseline.items()):
     now = current.get(key)
@@ -100,5 +110,5 @@ for key in sorted(current.keys() - baseline.keys()):
 if failed:
     print(f"instructions.sh: REGRESSION: {failed} figure(s) beyond {tolerance}% of {baseline_path}, missing or new")
     sys.exit(1)
-print(f"instructions.sh: ok, every strategy within {tolerance}% of {baseline_path}")
+print(f"instructions.sh: ok, {only or 'every strategy'} within {tolerance}% of {baseline_path}")
 PY

@@ -10,8 +10,8 @@
 # committed quick baseline interval-tree's counters, and against a normal sweep of the same
 # machine the recommended strategy's scroll timing with none of its counters moved. The timing gate must also
 # stay quiet: normal quick sweeps compared pairwise never fail. A user's own work done twice
-# (Examples/CustomStrategy built with -DMY_BACKGROUNDS_WALK_TWICE) must fail against a normal
-# build. Normal and changed sweeps alternate, so both meet the same machine.
+# (Examples/CustomStrategy's WalksTwice, in my-backgrounds' place with CUSTOM_BENCH_WALK_TWICE=1)
+# must fail against the real one. Normal and changed sweeps alternate, so both meet the same machine.
 #   scripts/prove-gates.sh [--fast] [--threshold PCT] [--runs N] [--slowed N] [--example-runs N] [-- BUILD_FLAG ...]
 # --fast skips the package-benchmark gate, whose build takes longest. BUILD_FLAGs go to every
 # build: CI passes its own, so that after its release build the normal builds have nothing to do.
@@ -57,21 +57,19 @@ expect_failure() {
   grep -m 3 -E "$pattern" "$log" | sed 's/^/    /'
 }
 
-echo "=== building decobench, its slowed variant (.build-slow), the example and its doubled walk"
+echo "=== building decobench, its slowed variant (.build-slow) and the example"
 swift build -c release --product decobench "$@" 2>&1 | tail -1
 swift build -c release --product decobench --scratch-path .build-slow "$@" \
   -Xswiftc -DDECOBENCH_SLOW_TREE -Xswiftc -DDECOBENCH_SLOWDOWN 2>&1 | tail -1
 (cd "$example" && swift build -c release "$@" 2>&1 | tail -1)
-(cd "$example" && swift build -c release --scratch-path .build-walk-twice "$@" -Xswiftc -DMY_BACKGROUNDS_WALK_TWICE \
-  2>&1 | tail -1)
 normal=.build/release/decobench
 slowed=.build-slow/release/decobench
 bench=$example/.build/release/custom-bench
-twice=$example/.build-walk-twice/release/custom-bench
 
 echo "=== gate: instruction counts (callgrind) against results/instructions-baseline.csv"
 set +e
-scripts/instructions.sh --binary "$slowed" --check results/instructions-baseline.csv > "$work/instructions.log" 2>&1
+scripts/instructions.sh --binary "$slowed" --strategy interval-tree --check results/instructions-baseline.csv \
+  > "$work/instructions.log" 2>&1
 status=$?
 set -e
 expect_failure "instruction-count" "$work/instructions.log" \
@@ -88,8 +86,8 @@ done
 echo "=== $example_runs quick sweeps of the example (none, my-backgrounds), alternating with doubled walks"
 for i in $(seq 1 "$example_runs"); do
   "$bench" run --quick --strategies none,my-backgrounds --output "$work/mine-$i.csv" > /dev/null 2> "$work/mine-$i.err"
-  "$twice" run --quick --strategies none,my-backgrounds --output "$work/twice-$i.csv" > /dev/null \
-    2> "$work/twice-$i.err"
+  CUSTOM_BENCH_WALK_TWICE=1 "$bench" run --quick --strategies none,my-backgrounds --output "$work/twice-$i.csv" \
+    > /dev/null 2> "$work/twice-$i.err"
 done
 
 echo "=== gate: decobench compare against results/quick-baseline.csv"

@@ -11,7 +11,8 @@ public final class MyBackgrounds: DecorationStrategy {
     public private(set) var examined = 0
     /// Every decoration, at every `prepare()`: this strategy rebuilds them all.
     public private(set) var recomputed = 0
-    private var decorations: [LayoutAttributes] = []
+    /// Every section's decorations, in section order.
+    public private(set) var decorations: [LayoutAttributes] = []
 
     public init(frameRule: FrameRule) {
         self.frameRule = frameRule
@@ -34,14 +35,6 @@ public final class MyBackgrounds: DecorationStrategy {
         in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int, layout surface: PublicFlowLayout
     ) {
         examined += decorations.count
-        #if MY_BACKGROUNDS_WALK_TWICE
-        // A mistake to prove the gates on (`-Xswiftc -DMY_BACKGROUNDS_WALK_TWICE`, DecorationBench's
-        // scripts/prove-gates.sh): the walk done twice, a count before the appends. The
-        // answer, `examined` and the allocations stay the same; only the decoration work doubles.
-        var meeting = 0
-        for decoration in decorations where decoration.frame.intersects(rect) { meeting += 1 }
-        if meeting == 0 { return }
-        #endif
         for decoration in decorations where decoration.frame.intersects(rect) {
             elements.append(decoration)
         }

@@ -14,6 +14,11 @@ final class MyBackgroundsTests: XCTestCase {
         try StrategyCheck.check(MyBackgroundsByIndexPath.self)
     }
 
+    /// The slower copy the gates are proved on draws what `MyBackgrounds` draws: only its time differs.
+    func testTheCopyThatWalksTwiceMatchesTheOracle() throws {
+        try StrategyCheck.check(WalksTwice.self)
+    }
+
     /// The check can fail: a copy that drops a decoration is caught, naming what is missing.
     func testACopyThatDropsADecorationIsCaught() {
         XCTAssertThrowsError(try StrategyCheck.check(DropsTheLastDecoration<MyBackgrounds>.self)) { error in
