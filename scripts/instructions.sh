@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Instructions per operation for every strategy, counted by valgrind's callgrind: exact and
+# Instructions per operation for every strategy (or one), counted by valgrind's callgrind: exact and
 # repeatable whatever else the machine is doing, unlike a clock.
 #   scripts/instructions.sh                          # CSV on stdout
 #   scripts/instructions.sh --output FILE.csv
@@ -44,7 +44,7 @@ echo "strategy,scenario,preset,items,operations,instructions,instructions_per_op
 names=$(DECOBENCH="$work/decobench" python3 scripts/decobench_model.py strategies)
 mapfile -t strategies <<< "$names"
 if [ -n "$only" ]; then
-  if ! printf '%s\n' "${strategies[@]}" | grep -qxF "$only"; then
+  if ! grep -qxF -- "$only" <<< "$names"; then
     echo "instructions.sh: --strategy $only: not a strategy of $binary; decobench list names them" >&2; exit 2
   fi
   strategies=("$only")

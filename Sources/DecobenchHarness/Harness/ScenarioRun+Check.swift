@@ -113,6 +113,7 @@ extension ScenarioRun {
     ) -> OracleCheck.Mismatch? {
         let rects = [viewport] + Workload.jumps(truth, count: Self.checkedJumps, seed: seed &+ UInt64(step))
         for rect in rects {
+            TrapMarker.beat()
             if let wrong = checker.compare(layout, truth: truth, rect: rect, step: step, what: what) { return wrong }
         }
         return nil

@@ -111,22 +111,7 @@ package struct ScenarioRun {
             let (rects, frames) = (
                 scenario == .selfSizing ? Array(rects.prefix(Workload.burst)) : rects, scenario == .pinnedScroll
             )
-            // A burst at a time, each one a sign of progress to the watchdog: a pass of a slow
-            // strategy's frames at 1M items outlasts any limit that would still catch a hang.
-            let pass = { () -> (elements: Int, decorations: Int) in
-                var total = (elements: 0, decorations: 0)
-                for start in stride(from: 0, to: rects.count, by: Workload.burst) {
-                    let burst = rects[start..<min(start + Workload.burst, rects.count)]
-                    let r: (elements: Int, decorations: Int)
-                    switch scenario {
-                    case .selfSizing: r = subject.selfSizingFrames(burst)
-                    default: r = frames ? subject.scrollFrames(burst) : subject.query(burst)
-                    }
-                    total = (total.elements &+ r.elements, total.decorations &+ r.decorations)
-                    TrapMarker.beat()
-                }
-                return total
-            }
+            let pass = { Self.countingPass(subject, rects, scenario: scenario, frames: frames) }
             // Each self-sizing pass (one burst: its frames cost a prepare each) starts from no
             // cell measured; the reset's own rebuild is not the frames' work.
             let reset = { if scenario == .selfSizing { subject.resetMeasurements() } }
@@ -165,6 +150,26 @@ package struct ScenarioRun {
 }
 
 extension ScenarioRun {
+    /// One pass of the counting pass's queries or frames, a burst at a time, each burst a sign of
+    /// progress to the watchdog: a pass over a slow strategy's frames at 1M items outlasts any
+    /// limit that would still catch a hang. Returns the elements and decorations answered.
+    fileprivate static func countingPass(
+        _ subject: any BenchSubject, _ rects: [Rect], scenario: Scenario, frames: Bool
+    ) -> (elements: Int, decorations: Int) {
+        var total = (elements: 0, decorations: 0)
+        for start in stride(from: 0, to: rects.count, by: Workload.burst) {
+            let burst = rects[start..<min(start + Workload.burst, rects.count)]
+            let r: (elements: Int, decorations: Int)
+            switch scenario {
+            case .selfSizing: r = subject.selfSizingFrames(burst)
+            default: r = frames ? subject.scrollFrames(burst) : subject.query(burst)
+            }
+            total = (total.elements &+ r.elements, total.decorations &+ r.decorations)
+            TrapMarker.beat()
+        }
+        return total
+    }
+
     /// The timed samples of every subject: warm-up rounds (run by `warmUp`, which calls the
     /// round it is given until a steady state) then `rounds` recorded rounds, each in a fresh
     /// shuffled order; nanoseconds per operation, `samples[i][r]` being subject i's sample of

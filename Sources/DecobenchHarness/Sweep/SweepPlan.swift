@@ -71,10 +71,10 @@ package struct SweepPlan {
     package static let minRounds = 21
 
     /// The watchdog's default limit, in seconds without progress. Progress is a new marker (each
-    /// subject's sample in a round) or a beat (each burst of the counting pass, each answer the
-    /// oracle checks), so the limit bounds one such piece of work, not a step: far above the
-    /// slowest of them in the full sweep (a burst of a recipe's pinned-scroll frames at 1M items),
-    /// far below a CI job's patience.
+    /// subject's sample in a round) or a beat (each burst of the counting pass, each query, frame
+    /// or batch of a scenario's oracle check), so the limit bounds one such piece of work, not a
+    /// step: far above the slowest of them in the full sweep (a burst of a recipe's pinned-scroll
+    /// frames at 1M items), far below a CI job's patience.
     package static let watchdogSeconds = 120.0
     /// The longest `--watchdog` limit: a day.
     package static let maxWatchdogSeconds = 86_400.0

@@ -15,8 +15,8 @@ package enum TrapMarker {
 
     /// Installs the handlers; a trap writes the marker to `file` (a child's, next to its CSV)
     /// and, in every process, to standard error. With `watchdog` > 0, a thread also ends the
-    /// process when the marker has not moved for that many seconds while a strategy's work is
-    /// marked (a hang), writing the marker with ``Failure/hung``.
+    /// process when no marker has been set and no ``beat()`` given for that many seconds while a
+    /// strategy's work is marked (a hang), writing the marker with ``Failure/hung``.
     package static func install(file: String?, watchdog: Double = 0) {
         let fd = file.map { open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o644) } ?? -1
         decobench_crash_marker_install(fd, Executable.name)
@@ -47,7 +47,7 @@ package enum TrapMarker {
         marker.withUnsafeBufferPointer { decobench_crash_marker_set($0.baseAddress) }
     }
 
-    /// A sign of progress in the marked work (a burst of queries, an answer checked) for the
+    /// A sign of progress in the marked work (a burst of queries, a query checked) for the
     /// watchdog, the marker unchanged: what a hang is, is no progress, not a long step.
     package static func beat() {
         decobench_watchdog_beat()

@@ -87,10 +87,7 @@ extension StrategyKind {
     /// reports. It is on the public surface (`StrategyTier.publicAPI`): code an app can ship.
     ///
     /// It draws every decoration (a section's background even where only its inset is on
-    /// screen) and makes each attributes object the first time a query returns it. It asks
-    /// `super` for a section only the first time a query reaches it after the geometry changed,
-    /// so `prepare()`, a batch and a self-sizing frame cost what the base layout's do, however
-    /// many sections follow the change; a scroll step through sections already reached, and a
-    /// bounds change that invalidates only pinned headers, ask `super` nothing.
+    /// screen) and makes each attributes object the first time a query returns it. Why this one:
+    /// the article *The strategies*, and the headline of `results/SUMMARY.md`.
     public static let recommended = StrategyKind.lazyExtents
 }

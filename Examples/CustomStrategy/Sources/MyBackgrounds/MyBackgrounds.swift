@@ -12,7 +12,7 @@ public final class MyBackgrounds: DecorationStrategy {
     /// Every decoration, at every `prepare()`: this strategy rebuilds them all.
     public private(set) var recomputed = 0
     /// Every section's decorations, in section order.
-    public private(set) var decorations: [LayoutAttributes] = []
+    private(set) var decorations: [LayoutAttributes] = []
 
     public init(frameRule: FrameRule) {
         self.frameRule = frameRule
