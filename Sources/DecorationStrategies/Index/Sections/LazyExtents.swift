@@ -170,9 +170,19 @@ struct LazyExtents {
 
     /// Asks `super` for the section's extent when this generation has not yet.
     ///
+    /// Inlined: a query's walk calls it for every section it passes, and on data sets whose
+    /// decorations reach far that is dozens a query, nearly all already filled. The filling
+    /// itself stays out of line.
+    ///
     /// - Complexity: O(1); up to three calls to super.
+    @inline(__always)
     private mutating func fill(_ section: Int, _ surface: PublicFlowLayout) {
-        guard entries[section].generation != generation else { return }
+        if entries[section].generation != generation { fillNow(section, surface) }
+    }
+
+    /// ``fill(_:_:)``'s work for a section this generation has not filled.
+    @inline(never)
+    private mutating func fillNow(_ section: Int, _ surface: PublicFlowLayout) {
         var entry = Entry(generation: generation)
         if let area = surface.sectionRect(ofSection: section, rule: rule, crossExtent: cross) {
             entry.hasItems = true
