@@ -74,7 +74,7 @@ void decobench_crash_marker_set(const char *text) {
     marker_length = 0;
     memcpy(marker, text, length);
     marker_length = (sig_atomic_t)length;
-    __atomic_add_fetch(&marker_generation, 1, __ATOMIC_RELEASE);
+    decobench_watchdog_beat();
 }
 
 void decobench_watchdog_beat(void) {
