@@ -7,34 +7,22 @@ import DecobenchCLI
 /// doubles. It takes `MyBackgrounds`' name, so that a sweep of it compares with one of the real
 /// strategy: `custom-bench` registers it in place of `MyBackgrounds` only when
 /// `CUSTOM_BENCH_WALK_TWICE=1`.
-public final class WalksTwice: DecorationStrategy {
+public final class WalksTwice: ForwardingStrategy {
     public static let name = MyBackgrounds.name
     public static let summary = MyBackgrounds.summary
-    public static var tier: StrategyTier { MyBackgrounds.tier }
-    private let inner: MyBackgrounds
+    let inner: MyBackgrounds
     /// Decorations that met a query's rect, counted by the extra walk: kept, so that the walk
     /// is not optimised away.
     public private(set) var counted = 0
-    public var frameRule: FrameRule { inner.frameRule }
-    public var examined: Int { inner.examined }
-    public var recomputed: Int { inner.recomputed }
 
-    public init(frameRule: FrameRule) {
-        inner = MyBackgrounds(frameRule: frameRule)
+    init(inner: MyBackgrounds) {
+        self.inner = inner
     }
-
-    public func prepare(_ surface: PublicFlowLayout) { inner.prepare(surface) }
 
     public func appendDecorations(
         in rect: Rect, to elements: inout [LayoutAttributes], baseCount: Int, layout surface: PublicFlowLayout
     ) {
         for decoration in inner.decorations where decoration.frame.intersects(rect) { counted &+= 1 }
         inner.appendDecorations(in: rect, to: &elements, baseCount: baseCount, layout: surface)
-    }
-
-    public func layoutAttributesForDecorationView(
-        ofKind kind: ElementKind, at indexPath: IndexPath, layout surface: PublicFlowLayout
-    ) -> LayoutAttributes? {
-        inner.layoutAttributesForDecorationView(ofKind: kind, at: indexPath, layout: surface)
     }
 }
