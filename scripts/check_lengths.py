@@ -1,206 +1,63 @@
-"""Swift sources within the house limits: no function longer than 60 lines, no line wider than
-the house line length (`lineLength` in the repository's .swift-format, the one place it is kept).
+"""The house limits swift format does not check: no function longer than 60 lines, no line (a
+comment's included) wider than `lineLength` in the repository's .swift-format.
 
-swift format's LineLength finds long lines it can break, but not a line made long by a string
-literal it must not split; and nothing else counts a function's lines. A function's length runs
-from the line of its `func`, `init`, `deinit` or `subscript` keyword to the line of its closing
-brace. Comments and string literals (raw, multi-line and interpolated ones too) are blanked
-before braces are matched, so a brace inside either does not count.
+It reads code `swift format lint --strict` has passed, so a body closes on the first later line
+that holds only `}` at the indentation of the line declaring it (`func`, `init`, `deinit` or
+`subscript`); a declaration without a body (a protocol requirement) meets a shallower line first.
 
-Usage: python3 scripts/check_lengths.py [--max-function-lines N] [--max-columns N] [--skip FILE ...] PATH ...
-       python3 scripts/check_lengths.py --house-width    # print the house line length
-Each PATH is a .swift file or a folder searched for them; a skipped FILE is not read. Exit 1
-with one line per finding (path:line: what), 0 when there is none.
+Usage: python3 scripts/check_lengths.py PATH ...   (a .swift file, or a folder searched for them)
+Exit 1 with one line per finding (path:line: what), 0 when there is none.
 """
 
-import argparse
 import json
 import re
 import sys
 from pathlib import Path
 
-SWIFT_FORMAT = Path(__file__).resolve().parent.parent / ".swift-format"
+MAX_FUNCTION_LINES = 60
+WIDTH = json.loads((Path(__file__).resolve().parent.parent / ".swift-format").read_text())["lineLength"]
+DECLARATION = re.compile(r"^( *)(?:(?:@\w+(?:\([^)]*\))?|\w+) +)*(func [^\s(<]+|init\b|init[?!]|deinit\b|subscript\b)")
 
 
-def house_width() -> int:
-    """The house line length: `lineLength` in the repository's .swift-format, which swift format
-    applies to Swift; this script reads it here (scripts/ruff.toml gives ruff the same number)."""
-    try:
-        width = json.loads(SWIFT_FORMAT.read_text())["lineLength"]
-    except (OSError, ValueError, KeyError) as e:
-        sys.exit(f"check_lengths: cannot read lineLength from {SWIFT_FORMAT}: {e}")
-    if not isinstance(width, int) or width <= 0:
-        sys.exit(f"check_lengths: lineLength in {SWIFT_FORMAT} is {width!r}; it must be a positive integer")
-    return width
-
-DECLARATION = re.compile(r"(?<![.\w])(func\s+[^\s(<]+|init[?!]?|deinit|subscript)(?!\w)")
-# A declaration without a body (a protocol requirement) ends where the next one starts.
-NEXT_DECLARATION = re.compile(
-    r"(?<![.\w])(func|var|let|init|deinit|subscript|case|typealias|associatedtype|static|mutating)(?!\w)"
-)
+def indentation(line: str) -> int:
+    return len(line) - len(line.lstrip(" "))
 
 
-def blank(text: str) -> str:
-    """The text with every comment and string literal replaced by spaces; newlines are kept, so
-    offsets and line numbers stay those of the source."""
-    out = list(text)
-    _code(text, 0, out, closing=None)
-    return "".join(out)
-
-
-def _erase(out: list[str], start: int, end: int) -> None:
-    for i in range(start, end):
-        if out[i] != "\n":
-            out[i] = " "
-
-
-def _code(text: str, i: int, out: list[str], closing: str | None) -> int:
-    """Scans code from `i` to the `closing` parenthesis of an interpolation (or the end) and
-    returns the offset after it."""
-    depth = 0
-    while i < len(text):
-        c = text[i]
-        if text.startswith("//", i):
-            end = text.find("\n", i)
-            end = len(text) if end < 0 else end
-            _erase(out, i, end)
-            i = end
-        elif text.startswith("/*", i):
-            i = _block_comment(text, i, out)
-        elif c == '"' or (c == "#" and re.match(r"#+\"", text[i:])):
-            i = _string(text, i, out)
-        elif closing and c == "(":
-            depth += 1
-            i += 1
-        elif closing and c == ")":
-            if depth == 0:
-                return i + 1
-            depth -= 1
-            i += 1
-        else:
-            i += 1
-    return i
-
-
-def _block_comment(text: str, i: int, out: list[str]) -> int:
-    start, nesting = i, 0
-    while i < len(text):
-        if text.startswith("/*", i):
-            nesting, i = nesting + 1, i + 2
-        elif text.startswith("*/", i):
-            nesting, i = nesting - 1, i + 2
-            if nesting == 0:
-                break
-        else:
-            i += 1
-    _erase(out, start, i)
-    return i
-
-
-def _string(text: str, i: int, out: list[str]) -> int:
-    """Blanks the string literal at `i` (its interpolations' code too) and returns the offset
-    after it."""
-    hashes = len(text[i:]) - len(text[i:].lstrip("#"))
-    quotes = '"""' if text.startswith('"""', i + hashes) else '"'
-    closing = quotes + "#" * hashes
-    escape = "\\" + "#" * hashes
-    start = i
-    i += hashes + len(quotes)
-    while i < len(text):
-        if text.startswith(escape + "(", i):
-            _erase(out, start, i)
-            i = _code(text, i + len(escape) + 1, out, closing=")")
-            start = i
-        elif text.startswith(escape, i):
-            i += len(escape) + 1
-        elif text.startswith(closing, i):
-            i += len(closing)
-            break
-        elif text[i] == "\n" and quotes == '"':
-            break
-        else:
-            i += 1
-    _erase(out, start, i)
-    return i
-
-
-def body_end(code: str, start: int) -> int | None:
-    """The offset of the closing brace of the body of the declaration at `start`, or None when
-    it has none."""
-    depth, i = 0, start
-    while i < len(code):
-        c = code[i]
-        if c in "([":
-            depth += 1
-        elif c in ")]":
-            depth -= 1
-        elif depth == 0 and c == "}":
+def function_length(lines: list[str], first: int, indent: str) -> int | None:
+    """Lines from `first` to the body's closing brace, or None when the declaration has no body."""
+    if lines[first].rstrip().endswith("}"):
+        return 1
+    for i in range(first + 1, len(lines)):
+        if lines[i].rstrip() == indent + "}":
+            return i - first + 1
+        if lines[i].strip() and indentation(lines[i]) < len(indent):
             return None
-        elif depth == 0 and c == "{":
-            return matching_brace(code, i)
-        elif depth == 0 and i > start and NEXT_DECLARATION.match(code, i):
-            return None
-        i += 1
     return None
 
 
-def matching_brace(code: str, i: int) -> int:
-    depth = 0
-    for j in range(i, len(code)):
-        if code[j] == "{":
-            depth += 1
-        elif code[j] == "}":
-            depth -= 1
-            if depth == 0:
-                return j
-    return len(code) - 1
-
-
-def findings(path: Path, max_lines: int, max_columns: int) -> list[str]:
-    text = path.read_text(encoding="utf-8")
+def findings(path: Path) -> list[str]:
+    lines = path.read_text(encoding="utf-8").split("\n")
     found = []
-    for number, line in enumerate(text.split("\n"), start=1):
-        if len(line) > max_columns:
-            found.append(f"{path}:{number}: line is {len(line)} columns (at most {max_columns})")
-    code = blank(text)
-    for match in DECLARATION.finditer(code):
-        end = body_end(code, match.end())
-        if end is None:
-            continue
-        first = code.count("\n", 0, match.start()) + 1
-        lines = code.count("\n", match.start(), end) + 1
-        if lines > max_lines:
-            found.append(f"{path}:{first}: {match.group(1)} is {lines} lines (at most {max_lines})")
+    for number, line in enumerate(lines, start=1):
+        if len(line) > WIDTH:
+            found.append(f"{path}:{number}: line is {len(line)} columns (at most {WIDTH})")
+        match = DECLARATION.match(line)
+        length = match and function_length(lines, number - 1, match.group(1))
+        if length and length > MAX_FUNCTION_LINES:
+            found.append(f"{path}:{number}: {match.group(2)} is {length} lines (at most {MAX_FUNCTION_LINES})")
     return found
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--max-function-lines", type=int, default=60)
-    parser.add_argument("--max-columns", type=int, help="default: the house line length (.swift-format)")
-    parser.add_argument("--skip", type=Path, action="append", default=[], help="a file not to check")
-    parser.add_argument("--house-width", action="store_true", help="print the house line length and exit")
-    parser.add_argument("paths", nargs="*", type=Path)
-    args = parser.parse_args()
-    if args.house_width:
-        print(house_width())
-        return 0
-    if not args.paths:
-        parser.error("give at least one PATH")
-    if args.max_columns is None:
-        args.max_columns = house_width()
-    files = []
-    for p in args.paths:
-        files += sorted(p.rglob("*.swift")) if p.is_dir() else [p]
-    files = [f for f in files if f not in args.skip]
-    found = [f for path in files for f in findings(path, args.max_function_lines, args.max_columns)]
-    for f in found:
-        print(f)
+def main(paths: list[str]) -> int:
+    if not paths:
+        sys.exit(__doc__)
+    files = [f for p in map(Path, paths) for f in (sorted(p.rglob("*.swift")) if p.is_dir() else [p])]
+    found = [f for path in files for f in findings(path)]
+    print("\n".join(found), end="\n" if found else "")
     if found:
         print(f"check_lengths: {len(found)} finding(s) in {len(files)} file(s)", file=sys.stderr)
-        return 1
-    return 0
+    return 1 if found else 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

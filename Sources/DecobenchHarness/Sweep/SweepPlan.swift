@@ -37,10 +37,8 @@ package struct SweepPlan {
     package static let fullPresets: [Preset] = [
         .grid, .feed, .smallSections, .hugeSections, .mixed, .variable, .horizontal, .overlapping, .pinned, .selfSizing,
     ]
-    /// Processes the full (reference) sweep runs in. Five runs of one sweep
-    /// (grid, mixed, feed at 100k and 1M; scroll, jump, prepare) kept 98.1% of their ratios
-    /// within ±5% of the rows' medians this way, against 84.3% in one process at the whole budget
-    /// (`scripts/stability.sh`): what moves a ratio most is the process, not the sample.
+    /// Processes the full (reference) sweep runs in: what moves a ratio between runs most is the
+    /// process, not the sample (results/README.md's log has the repeated runs that showed it).
     package static let fullProcesses = 3
     /// The full sweep's budget per data set and scenario, in seconds, shared by the processes:
     /// each takes its part, so the sweep costs about what one process at this budget did.
