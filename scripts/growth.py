@@ -16,7 +16,7 @@ import csv
 import math
 
 import decobench_model as model
-from decobench_csv import fit_loglog, fit_slope, in_order, number
+from decobench_csv import fit_loglog, fit_slope, number
 
 MARGIN = 0.1
 
@@ -97,5 +97,3 @@ def write_slopes_csv(growth, path):
                             + [g["margin"], ";".join(g["flags"])])
 
 
-def strategies_of(growth):
-    return in_order(g["strategy"] for g in growth)

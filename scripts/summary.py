@@ -52,9 +52,6 @@ def parse_arguments():
     parser.add_argument("--csv", default=REFERENCE, help=f"the run (default: {REFERENCE})")
     parser.add_argument("--instructions", default="results/instructions-baseline.csv",
                         help="callgrind's counts for the headline (default: results/instructions-baseline.csv)")
-    parser.add_argument("--moving", default="",
-                        help="a moving-layout run of its own, tabled after the reference run's (default: none: "
-                             "the full sweep holds the moving scenarios, so the reference run's own rows are tabled)")
     parser.add_argument("--output", default="results/SUMMARY.md", help="the page (default: results/SUMMARY.md)")
     parser.add_argument("--readme", default=None,
                         help="the file whose verdict block to write (default: README.md when --csv is "
@@ -429,19 +426,6 @@ def recomputed_tables(run):
     return tables
 
 
-def moving_section(path):
-    """The moving-layout run's ratio and recomputation tables, or None when there is no such run."""
-    if not path:
-        return None
-    try:
-        rows, _ = load_run(path)
-    except (OSError, ValueError) as e:
-        sys.exit(f"summary.py: cannot read the moving-layout run: {e}")
-    run = Run(rows)
-    return {"csv": path, "run": run, "provenance": provenance(run, path),
-            "ratios": ratio_tables(run, run.allocators[0]), "recomputed": recomputed_tables(run)}
-
-
 def provenance(run, path):
     first = run.rows[0]
     days = sorted({r["timestamp"][:10] for r in run.rows})
@@ -475,7 +459,7 @@ def render(run, args, stale):
         allocations=allocation_table(run), retained=retained_table(run),
         sim_items=sim_items, sim_columns=dc.SIMULATION_COLUMNS, sim_counts=sim_counts,
         fault_columns=fault_columns, fault_totals=fault_totals, allocator_pair=pair, allocator_lines=allocator_lines,
-        moving=moving_section(args.moving), recomputed=recomputed_tables(run), stale=stale,
+        recomputed=recomputed_tables(run), stale=stale,
         private=private_rule(run))
     # The template's loops leave runs of blank lines between sections; one is enough.
     return re.sub(r"\n{3,}", "\n\n", text)
