@@ -20,11 +20,14 @@ public final class ExtentTableStrategy: DecorationStrategy {
     public static let name = "extent-table"
     public static let summary = "public surface: a table of section extents from super, built once per geometry"
     public let frameRule: FrameRule
-    public private(set) var examined = 0
-    public private(set) var recomputed = 0
-    private var table = ExtentTable()
+    // Unchecked exclusivity: a query modifies `table` across calls to `super`, so Swift would
+    // check each access at run time; a layout is used from one thread and `super` never calls
+    // back into its subclass's strategy.
+    @exclusivity(unchecked) public private(set) var examined = 0
+    @exclusivity(unchecked) public private(set) var recomputed = 0
+    @exclusivity(unchecked) private var table = ExtentTable()
     /// Whether an invalidation since the last build changed the geometry.
-    private var stale = true
+    @exclusivity(unchecked) private var stale = true
 
     public init(frameRule: FrameRule) {
         self.frameRule = frameRule

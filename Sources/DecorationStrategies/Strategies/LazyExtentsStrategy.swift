@@ -17,16 +17,19 @@ public final class LazyExtentsStrategy: DecorationStrategy {
     public static let name = "lazy-extents"
     public static let summary = "public surface: each section's extent asked of super when a query first reaches it"
     public let frameRule: FrameRule
-    public private(set) var examined = 0
+    // Unchecked exclusivity: a query modifies `sections` across calls to `super`, so Swift would
+    // check each access at run time; a layout is used from one thread and `super` never calls
+    // back into its subclass's strategy.
+    @exclusivity(unchecked) public private(set) var examined = 0
     public let recomputed = 0
-    private var sections = LazyExtents()
+    @exclusivity(unchecked) private var sections = LazyExtents()
     /// Whether an invalidation since the last `prepare()` changed the geometry.
-    private var stale = true
+    @exclusivity(unchecked) private var stale = true
     /// Whether a full invalidation may have changed the app's decoration configuration.
-    private var reconfigured = true
+    @exclusivity(unchecked) private var reconfigured = true
     /// Whether the counts changed and the batch that names the sections it touched is still to
     /// come; a query that comes first reads every section's configuration.
-    private var awaitingBatch = false
+    @exclusivity(unchecked) private var awaitingBatch = false
 
     public init(frameRule: FrameRule) {
         self.frameRule = frameRule
