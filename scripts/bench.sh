@@ -7,8 +7,8 @@
 #   scripts/bench.sh --system-only   # glibc's pass alone (its progress lines give the time left)
 #   scripts/bench.sh --system-only --shard K/N   # one part of it, for machines that cannot stay quiet that long
 # A part takes every N-th preset of the full sweep from the K-th and writes results/reference-part-K-of-N.csv
-# (commit it). Once all N parts are there, run from commits whose Sources/ and Package.swift are the same,
-# they are joined into results/reference.csv; a part from other code is named, to be run again.
+# (commit it). Once all N parts are there, run from commits whose code (Sources/ but its DocC catalogs, and
+# Package.swift) is the same, they are joined into results/reference.csv; a part from other code is named.
 # The plots need the pinned Python packages: python3 -m pip install -r scripts/requirements.txt
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -102,9 +102,10 @@ print(" ".join(sorted({row[sys.argv[2]] for row in csv.DictReader(open(sys.argv[
       exit 1
     fi
     first=${first:-$revisions}
-    if ! git diff --quiet "$first" "$revisions" -- Sources Package.swift; then
-      echo "bench.sh: $file timed revision $revisions, whose Sources/ or Package.swift differ from" \
-        "$first's (the first part's); run it again at the head, or the others" >&2
+    # The DocC catalogs are not timed: a part run after an article changed times the same code.
+    if ! git diff --quiet "$first" "$revisions" -- Sources Package.swift ':(exclude,glob)Sources/*/*.docc/**'; then
+      echo "bench.sh: $file timed revision $revisions, whose Sources/ (its DocC catalogs aside) or" \
+        "Package.swift differ from $first's (the first part's); run it again at the head, or the others" >&2
       exit 1
     fi
   done
