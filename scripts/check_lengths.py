@@ -15,7 +15,11 @@ import sys
 from pathlib import Path
 
 MAX_FUNCTION_LINES = 60
-WIDTH = json.loads((Path(__file__).resolve().parent.parent / ".swift-format").read_text())["lineLength"]
+SWIFT_FORMAT = Path(__file__).resolve().parent.parent / ".swift-format"
+try:
+    WIDTH = int(json.loads(SWIFT_FORMAT.read_text())["lineLength"])
+except (OSError, ValueError, KeyError, TypeError) as error:
+    sys.exit(f"check_lengths: cannot read lineLength from {SWIFT_FORMAT}: {error}")
 DECLARATION = re.compile(r"^( *)(?:(?:@\w+(?:\([^)]*\))?|\w+) +)*(func [^\s(<]+|init\b|init[?!]|deinit\b|subscript\b)")
 
 
