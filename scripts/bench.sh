@@ -46,7 +46,7 @@ if [ -n "$shard" ]; then
   fi
   mine=()
   for ((i = part - 1; i < ${#presets[@]}; i += parts)); do mine+=("${presets[i]}"); done
-  extra+=(--preset "$(IFS=,; echo "${mine[*]}")")
+  extra+=(--presets "$(IFS=,; echo "${mine[*]}")")
   destination=$out/reference-part-$part-of-$parts.csv
   echo "bench.sh: part $part of $parts: ${mine[*]}" >&2
 fi

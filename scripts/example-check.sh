@@ -26,7 +26,7 @@ assert listing["strategyBuiltIn"]["my-backgrounds"] is False, "the example's str
 assert listing["strategyBuiltIn"]["augmented-list"] is True
 PY
 
-"$bench" run --preset grid --items 2000 --scenarios scroll,jump,batch-update --budget 0.1 --processes 2 \
+"$bench" run --presets grid --items 2000 --scenarios scroll,jump,batch-update --budget 0.1 --processes 2 \
   --strategies none,augmented-list,lazy-extents,my-backgrounds --output "$work/run.csv" > "$work/run.txt"
 grep -q ",my-backgrounds," "$work/run.csv" || { echo "example-check: no my-backgrounds row in the sweep" >&2; exit 1; }
 tail -n 3 "$work/run.txt"
@@ -37,7 +37,7 @@ expect_failure() {
   local name=$1 message=$2 preset=$3
   shift 3
   set +e
-  CUSTOM_BENCH_BROKEN=1 "$bench" run --preset "$preset" --items 2000 --budget 0.05 --processes 1 \
+  CUSTOM_BENCH_BROKEN=1 "$bench" run --presets "$preset" --items 2000 --budget 0.05 --processes 1 \
     --output "$work/$name.csv" "$@" > "$work/$name.txt" 2>&1
   local status=$?
   set -e

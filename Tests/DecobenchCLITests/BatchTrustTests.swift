@@ -102,12 +102,12 @@ final class BatchTrustTests: XCTestCase {
     func testAScenarioThatMeasuresNothingOnAPresetIsRefusedOrLeftOut() throws {
         let out = try CLIRunner.temporaryFile("p.csv", contents: "")
         let named = try CLIRunner.run(
-            ["run", "--preset", "pinned,grid", "--items", "1000", "--scenarios", "pinned-scroll", "--output", out])
+            ["run", "--presets", "pinned,grid", "--items", "1000", "--scenarios", "pinned-scroll", "--output", out])
         XCTAssertEqual(named.status, 1, named.stderr)
         XCTAssertTrue(
-            named.stderr.contains("--scenarios pinned-scroll measures nothing on --preset grid at 1000 items"),
+            named.stderr.contains("--scenarios pinned-scroll measures nothing on --presets grid at 1000 items"),
             named.stderr)
-        XCTAssertTrue(named.stderr.contains("run it on --preset pinned"), named.stderr)
+        XCTAssertTrue(named.stderr.contains("run it on --presets pinned"), named.stderr)
         // The sweep's own presets: none pins, so the run says where the scenario measures something.
         let swept = try CLIRunner.run(["run", "--items", "1000", "--scenarios", "pinned-scroll", "--output", out])
         XCTAssertEqual(swept.status, 1, swept.stderr)
@@ -115,7 +115,7 @@ final class BatchTrustTests: XCTestCase {
         // Several processes over a preset it measures: rows, not a merge of empty files.
         let ran = try CLIRunner.run(
             [
-                "run", "--preset", "pinned", "--items", "1000", "--scenarios", "pinned-scroll", "--strategies",
+                "run", "--presets", "pinned", "--items", "1000", "--scenarios", "pinned-scroll", "--strategies",
                 "none,section-cache", "--processes", "2", "--budget", "0.01", "--output", out,
             ])
         XCTAssertEqual(ran.status, 0, ran.stderr)

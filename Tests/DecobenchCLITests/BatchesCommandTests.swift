@@ -5,7 +5,7 @@ import XCTest
 final class BatchesCommandTests: XCTestCase {
     func testRandomBatchesReplayWithoutFaultsAndCountRecomputedDecorations() throws {
         let r = try CLIRunner.run([
-            "batches", "--preset", "grid", "--items", "1500", "--batches-count", "12",
+            "batches", "--presets", "grid", "--items", "1500", "--batches-count", "12",
             "--strategies", "none,linear,augmented-list", "--frame-rule", "exact",
         ])
         XCTAssertEqual(r.status, 0, r.stderr)
@@ -25,7 +25,7 @@ final class BatchesCommandTests: XCTestCase {
     /// (exit 0), while a strategy's would (exit 2).
     func testTheNaiveRecipeIsCaught() throws {
         let r = try CLIRunner.run([
-            "batches", "--preset", "grid", "--items", "1500", "--batches-count", "12",
+            "batches", "--presets", "grid", "--items", "1500", "--batches-count", "12",
             "--strategies", "augmented-list,naive-batch",
         ])
         XCTAssertEqual(r.status, 0, r.stderr)
@@ -40,8 +40,8 @@ final class BatchesCommandTests: XCTestCase {
     func testPresetTakesAListAndReplaysEachInTurn() throws {
         let common = ["--items", "300", "--batches-count", "3", "--strategies", "none,augmented-list"]
         var outputs: [String] = []
-        for presets in [["grid,feed"], ["grid", "feed"], ["grid", "--preset", "feed", "--preset", "grid"]] {
-            let r = try CLIRunner.run(["batches", "--preset"] + presets + common)
+        for presets in [["grid,feed"], ["grid", "feed"], ["grid", "--presets", "feed", "--presets", "grid"]] {
+            let r = try CLIRunner.run(["batches", "--presets"] + presets + common)
             XCTAssertEqual(r.status, 0, r.stderr)
             let rows = r.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",").prefix(2) }
             XCTAssertEqual(
@@ -50,10 +50,10 @@ final class BatchesCommandTests: XCTestCase {
             outputs.append(r.stdout)
         }
         XCTAssertEqual(Set(outputs).count, 1, "one list, however it is written")
-        let one = try CLIRunner.run(["batches", "--preset", "feed"] + common)
+        let one = try CLIRunner.run(["batches", "--presets", "feed"] + common)
         let feedRows = one.stdout.split(separator: "\n").dropFirst().joined(separator: "\n") + "\n"
         XCTAssertTrue(outputs[0].hasSuffix(feedRows), "feed's rows as on its own: \(one.stdout)")
-        let bad = try CLIRunner.run(["batches", "--preset", "grid,nope"] + common)
+        let bad = try CLIRunner.run(["batches", "--presets", "grid,nope"] + common)
         XCTAssertEqual(bad.status, 64, bad.stderr)
         XCTAssertTrue(bad.stderr.contains("unknown name 'nope'; choose from feed, grid"), bad.stderr)
     }
@@ -70,7 +70,7 @@ final class BatchesCommandTests: XCTestCase {
         ]
         for (json, message) in cases {
             let file = try CLIRunner.temporaryFile("batches.json", contents: json)
-            let r = try CLIRunner.run(["batches", "--preset", "grid", "--items", "500", "--batches", file])
+            let r = try CLIRunner.run(["batches", "--presets", "grid", "--items", "500", "--batches", file])
             XCTAssertEqual(r.status, 1, json)
             XCTAssertTrue(r.stderr.contains(message), "\(json): \(r.stderr)")
             XCTAssertFalse(r.stderr.contains("Fatal error"), r.stderr)

@@ -30,9 +30,9 @@ enum CommandLineGenerator {
         func option(_ name: String, _ pool: [String], _ p: Double = 0.6) {
             if m.chance(p) { args += [name, m.pick(pool)] }
         }
-        func source(items: Bool = true) {
+        func source(items: Bool = true, presetOption: String = "--preset") {
             if m.chance(0.3) { args += ["--dataset", m.pick([dataSet, "/dev/null", "/nonexistent.json", "/tmp"])] }
-            if m.chance(0.8) { args += ["--preset", m.pick(presets)] }
+            if m.chance(0.8) { args += [presetOption, m.pick(presets)] }
             if items { option("--items", Self.items) }
             option("--seed", seeds, 0.3)
         }
@@ -48,12 +48,12 @@ enum CommandLineGenerator {
             source()
         case 2:
             args = ["simulate"]
-            source()
+            source(presetOption: "--presets")
             option("--strategies", strategies)
-            option("--format", ["table", "csv", "xml"], 0.5)
+            option("--format", ["text", "table", "csv", "xml"], 0.5)
         case 3:
             args = [
-                "run", "--preset", m.pick(presets), "--budget", m.pick(budgets), "--output",
+                "run", "--presets", m.pick(presets), "--budget", m.pick(budgets), "--output",
                 m.pick([output, "-", "/tmp", ""]),
             ]
             option("--items", sizes, 0.9)

@@ -106,8 +106,8 @@ final class CompareTrustTests: XCTestCase {
                 ["--dataset '\(dir)/d1/set.json'", "give each data set once"]
             ),
             (
-                ["--preset", "grid", "--items", "200", "--dataset", "\(dir)/grid.json"],
-                ["--preset grid", "named 'grid'"]
+                ["--presets", "grid", "--items", "200", "--dataset", "\(dir)/grid.json"],
+                ["--presets grid", "named 'grid'"]
             ),
         ]
         for (args, expected) in cases {
@@ -125,7 +125,7 @@ final class CompareTrustTests: XCTestCase {
     func testJSONRunsCompareAndUnreadableFilesSayWhy() throws {
         let dir = try scratch()
         let run = [
-            "run", "--preset", "grid", "--items", "50", "--strategies", "none,linear", "--scenarios", "prepare",
+            "run", "--presets", "grid", "--items", "50", "--strategies", "none,linear", "--scenarios", "prepare",
             "--budget", "0.01", "--processes", "1", "--format", "json", "--output", "\(dir)/run.json",
         ]
         XCTAssertEqual(try CLIRunner.run(run).status, 0)

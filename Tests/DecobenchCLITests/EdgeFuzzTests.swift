@@ -33,13 +33,13 @@ final class EdgeFuzzTests: XCTestCase {
     private func minimalArguments(dataset: String) -> [String: [String]] {
         [
             "run": [
-                "--preset", "grid", "--items", "30", "--strategies", "none", "--scenarios", "prepare", "--budget",
+                "--presets", "grid", "--items", "30", "--strategies", "none", "--scenarios", "prepare", "--budget",
                 "0.01",
                 "--processes", "1", "--output", "-",
             ],
             "compare": [base, base],
             "verdict": [base],
-            "batches": ["--preset", "grid", "--items", "30", "--batches-count", "2", "--strategies", "none"],
+            "batches": ["--presets", "grid", "--items", "30", "--batches-count", "2", "--strategies", "none"],
             "list": ["--format", "json"],
             "attributes": ["--dataset", dataset, "--rect", "0,0,390,844"],
             "dataset": ["--preset", "grid", "--items", "30"],

@@ -109,7 +109,7 @@ final class HostileInputTests: XCTestCase {
             ["--strategies", "none", "--strategies", "linear"],
         ]
         let outputs = try forms.map { form -> String in
-            let r = try CLIRunner.run(["simulate", "--preset", "grid", "--items", "50", "--format", "csv"] + form)
+            let r = try CLIRunner.run(["simulate", "--presets", "grid", "--items", "50", "--format", "csv"] + form)
             XCTAssertEqual(r.status, 0, "\(form): \(r.stderr)")
             return r.stdout
         }

@@ -31,7 +31,7 @@ final class MergeTests: XCTestCase {
     /// End to end: two processes, one merged row per measurement, twice the samples.
     func testRunInTwoProcesses() throws {
         let args = [
-            "run", "--preset", "grid", "--items", "1000", "--budget", "0.01", "--strategies", "none,interval-tree",
+            "run", "--presets", "grid", "--items", "1000", "--budget", "0.01", "--strategies", "none,interval-tree",
             "--scenarios", "scroll", "--output", "-",
         ]
         let one = try CLIRunner.run(args)
@@ -49,8 +49,8 @@ final class MergeTests: XCTestCase {
     /// the data sets measured before it in the same heap.
     func testEachDataSetRunsInAProcessOfItsOwn() throws {
         let args = [
-            "run", "--preset", "grid,feed", "--items", "1000", "--budget", "0.01", "--strategies", "none,binary-search",
-            "--scenarios", "scroll", "--output", "-",
+            "run", "--presets", "grid,feed", "--items", "1000", "--budget", "0.01", "--strategies",
+            "none,binary-search", "--scenarios", "scroll", "--output", "-",
         ]
         let two = try CLIRunner.run(args + ["--processes", "2"])
         XCTAssertEqual(two.status, 0, two.stderr)

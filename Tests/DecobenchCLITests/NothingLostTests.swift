@@ -47,7 +47,7 @@ final class NothingLostTests: XCTestCase {
         try emptySections.write(toFile: dir + "/empty.json", atomically: false, encoding: .utf8)
         try sectionsWithoutItems.write(toFile: dir + "/hollow.json", atomically: false, encoding: .utf8)
         for source in [
-            ["--preset", "grid", "--items", "0"], ["--dataset", dir + "/empty.json"],
+            ["--presets", "grid", "--items", "0"], ["--dataset", dir + "/empty.json"],
             ["--dataset", dir + "/hollow.json"],
         ] {
             let r = try CLIRunner.run(
@@ -71,7 +71,7 @@ final class NothingLostTests: XCTestCase {
             ["dataset", "--preset", "grid", "--items", "100"], ["list"], ["list", "--format", "json"],
             ["attributes", "--dataset", dataset, "--rect", "0,0,390,844"], ["simulate", "--items", "50"],
             [
-                "run", "--preset", "grid", "--items", "50", "--strategies", "none", "--scenarios", "prepare",
+                "run", "--presets", "grid", "--items", "50", "--strategies", "none", "--scenarios", "prepare",
                 "--budget", "0.01",
                 "--processes", "1", "--output", "-",
             ],
@@ -95,7 +95,7 @@ final class NothingLostTests: XCTestCase {
         let output = try scratch() + "/out.csv"
         let r = try CLIRunner.run(
             [
-                "run", "--preset", "grid", "--items", "50", "--strategies", "none", "--scenarios", "prepare",
+                "run", "--presets", "grid", "--items", "50", "--strategies", "none", "--scenarios", "prepare",
                 "--budget", "0.01", "--processes", "2", "--output", output,
             ], stderr: "/dev/full")
         XCTAssertEqual(r.status, 0)
@@ -124,7 +124,7 @@ final class NothingLostTests: XCTestCase {
         let dir = try scratch()
         for path in ["", dir + "/x.csv/"] {
             let r = try CLIRunner.run([
-                "run", "--preset", "grid", "--items", "50", "--strategies", "none", "--scenarios", "prepare",
+                "run", "--presets", "grid", "--items", "50", "--strategies", "none", "--scenarios", "prepare",
                 "--budget", "0.01", "--processes", "1", "--output", path,
             ])
             assertRefused(r, ["--output"], "--output '\(path)'")

@@ -10,7 +10,7 @@ import Glibc
 final class OutputFileTests: XCTestCase {
     /// A tiny run: one preset, one size, one strategy, one scenario.
     private let tinyRun = [
-        "run", "--preset", "grid", "--items", "100", "--strategies", "none", "--scenarios", "prepare", "--budget",
+        "run", "--presets", "grid", "--items", "100", "--strategies", "none", "--scenarios", "prepare", "--budget",
         "0.01",
     ]
 

@@ -11,7 +11,7 @@ final class RunCommandTests: XCTestCase {
     func testQuickRunWritesCSVThenCompareJudgesDoctoredCopies() throws {
         let out = try CLIRunner.temporaryFile("run.csv", contents: "")
         let r = try CLIRunner.run([
-            "run", "--quick", "--preset", "grid", "--items", "1000", "--budget", "0.01",
+            "run", "--quick", "--presets", "grid", "--items", "1000", "--budget", "0.01",
             "--strategies", "none,linear,interval-tree,cached", "--output", out,
         ])
         XCTAssertEqual(r.status, 0, r.stderr)
@@ -68,7 +68,7 @@ final class RunCommandTests: XCTestCase {
     func testTheTablePrintsTheCSVsFigures() throws {
         let out = try CLIRunner.temporaryFile("merged.csv", contents: "")
         let r = try CLIRunner.run([
-            "run", "--preset", "grid", "--items", "1000", "--budget", "0.01", "--processes", "3",
+            "run", "--presets", "grid", "--items", "1000", "--budget", "0.01", "--processes", "3",
             "--strategies", "none,linear,per-cell", "--scenarios", "scroll", "--output", out,
         ])
         XCTAssertEqual(r.status, 0, r.stderr)
@@ -87,7 +87,7 @@ final class RunCommandTests: XCTestCase {
 
     func testRunWritesJSONWithTheCSVsFields() throws {
         let r = try CLIRunner.run([
-            "run", "--quick", "--preset", "grid", "--items", "1000", "--budget", "0.01",
+            "run", "--quick", "--presets", "grid", "--items", "1000", "--budget", "0.01",
             "--strategies", "none,interval-tree", "--scenarios", "scroll,prepare", "--format", "json",
             "--output", "-",
         ])
@@ -186,7 +186,7 @@ final class RunCommandTests: XCTestCase {
 final class SimulateCommandTests: XCTestCase {
     func testCSVNamesTheBrokenRecipesFailures() throws {
         let r = try CLIRunner.run([
-            "simulate", "--preset", "grid", "--items", "600", "--format", "csv",
+            "simulate", "--presets", "grid", "--items", "600", "--format", "csv",
             "--strategies", "interval-tree,naive-per-section,naive-per-cell",
         ])
         XCTAssertEqual(r.status, 0, r.stderr)
@@ -219,7 +219,7 @@ final class SimulateCommandTests: XCTestCase {
         ])
         XCTAssertEqual(csv.stdout.split(separator: "\n").count, 2, "the CSV keeps its columns; the note goes to stderr")
         XCTAssertTrue(csv.stderr.contains("naive-separator on"), csv.stderr)
-        let both = try CLIRunner.run(["simulate", "--dataset", file, "--preset", "feed"])
+        let both = try CLIRunner.run(["simulate", "--dataset", file, "--presets", "feed"])
         XCTAssertEqual(both.status, 64)
         XCTAssertTrue(both.stderr.contains("either --dataset or --preset"), both.stderr)
     }
@@ -282,7 +282,7 @@ final class RunPlanTests: XCTestCase {
         XCTAssertEqual(full.profile, .full)
         XCTAssertEqual(try full.plannedEntries().count, Preset.allCases.filter { $0 != .separated }.count * 4)
         XCTAssertEqual(full.plannedScenarios, Scenario.allCases)
-        let narrowed = try sweep(["--full", "--preset", "grid", "--items", "1000"])
+        let narrowed = try sweep(["--full", "--presets", "grid", "--items", "1000"])
         XCTAssertEqual(try narrowed.plannedEntries().map(\.items), [1_000])
         XCTAssertEqual(narrowed.plannedProcesses, SweepPlan.fullProcesses)
         XCTAssertThrowsError(try Decobench.parseAsRoot(["run", "--quick", "--full"]))

@@ -20,7 +20,7 @@ final class SimulateBatchesTests: XCTestCase {
 
     func testRandomBatchesAddTheirColumnsAndCatchTheNaiveRecipe() throws {
         let r = try CLIRunner.run([
-            "simulate", "--preset", "grid", "--items", "400", "--batches-count", "30", "--format", "csv",
+            "simulate", "--presets", "grid", "--items", "400", "--batches-count", "30", "--format", "csv",
             "--strategies", "augmented-list,naive-batch",
         ])
         XCTAssertEqual(r.status, 0, r.stderr)
@@ -39,13 +39,13 @@ final class SimulateBatchesTests: XCTestCase {
     /// `overlapping`, its recipe's blind spot); a broken recipe's faults do not, nor do none.
     func testAStrategyWithFaultsExitsTwoABrokenRecipeDoesNot() throws {
         let faulty = try CLIRunner.run([
-            "simulate", "--preset", "overlapping", "--items", "3000", "--strategies", "per-section,augmented-list",
+            "simulate", "--presets", "overlapping", "--items", "3000", "--strategies", "per-section,augmented-list",
         ])
         XCTAssertEqual(faulty.status, 2, faulty.stderr)
         XCTAssertTrue(faulty.stderr.contains("faults in strategies: per-section on overlapping: "), faulty.stderr)
         XCTAssertFalse(faulty.stderr.contains("augmented-list on"), faulty.stderr)
         let broken = try CLIRunner.run([
-            "simulate", "--preset", "grid", "--items", "400", "--strategies", "augmented-list,naive-per-section",
+            "simulate", "--presets", "grid", "--items", "400", "--strategies", "augmented-list,naive-per-section",
         ])
         XCTAssertEqual(broken.status, 0, broken.stderr)
         XCTAssertTrue(broken.stdout.contains("naive-per-section"), broken.stdout)
@@ -56,7 +56,7 @@ final class SimulateBatchesTests: XCTestCase {
             "good.json",
             contents: #"{"batches": [[{"action": "delete", "section": 0}], [{"action": "insert", "section": 1}]]}"#)
         let r = try CLIRunner.run([
-            "simulate", "--preset", "grid", "--items", "400", "--batches", good, "--format", "csv",
+            "simulate", "--presets", "grid", "--items", "400", "--batches", good, "--format", "csv",
             "--strategies", "interval-tree",
         ])
         XCTAssertEqual(r.status, 0, r.stderr)
@@ -65,7 +65,7 @@ final class SimulateBatchesTests: XCTestCase {
 
         let bad = try CLIRunner.temporaryFile(
             "bad.json", contents: #"{"batches": [[], [{"action": "delete", "section": 900}]]}"#)
-        let e = try CLIRunner.run(["simulate", "--preset", "grid", "--items", "400", "--batches", bad])
+        let e = try CLIRunner.run(["simulate", "--presets", "grid", "--items", "400", "--batches", bad])
         XCTAssertEqual(e.status, 1)
         XCTAssertTrue(
             e.stderr.contains("batches[1], update 0 (delete section 900): section 900 does not exist"), e.stderr)
@@ -76,7 +76,7 @@ final class SimulateBatchesTests: XCTestCase {
             (["--batches-count", "3", "--batches", "x.json"], 64, "either --batches FILE or --batches-count N"),
             (["--batches-count=-1"], 64, "--batches-count: -1 is outside 0...100000"),
             (["--batches-count", "3", "--strategies", "naive-separator"], 1, "--strategies naive-separator"),
-            (["--batches-count", "3", "--preset", "self-sizing"], 1, "estimates its item sizes"),
+            (["--batches-count", "3", "--presets", "self-sizing"], 1, "estimates its item sizes"),
         ]
         for (arguments, status, message) in cases {
             let r = try CLIRunner.run(["simulate", "--items", "100"] + arguments)

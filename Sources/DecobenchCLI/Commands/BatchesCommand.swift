@@ -14,7 +14,8 @@ struct BatchesCommand: ParsableCommand {
             After each, the viewport at the first section it touched must equal the oracle's answer on a \
             fresh layout of the updated data set, and every decoration on screen before must have final \
             attributes. Batch JSON: {"batches": [[{"action": "delete", "section": 2, "item": 3}, ...], ...]} \
-            (see BatchUpdate+JSON.swift). Each preset of --preset a,b runs in turn, with batches of its own. \
+            (see BatchUpdate+JSON.swift). The data sets are --presets (no default) at --items items, each \
+            in turn with batches of its own, or one --dataset file. \
             Broken recipes are named in --strategies, as in simulate. \
             Columns: \(BatchReplayRow.schema.header.joined(separator: ", ")) (preset: the preset, or the \
             --dataset file). Exit status 2 when a strategy (not a broken recipe) has an unanswered question or a \
@@ -56,10 +57,7 @@ struct BatchesCommand: ParsableCommand {
     static let defaultCount = 100
 
     func validate() throws {
-        if batchesCount != nil && oldCount != nil {
-            throw ValidationError("--count is the old name of --batches-count: give --batches-count alone")
-        }
-        if oldCount != nil { StandardStreams.note("Warning: --count is deprecated; use --batches-count") }
+        try OldSpelling.check("--count", given: oldCount != nil, new: "--batches-count", newGiven: batchesCount != nil)
         if !oldBroken.isEmpty {
             StandardStreams.note(
                 "Warning: --broken is deprecated; name broken recipes in --strategies, beside the strategies to "

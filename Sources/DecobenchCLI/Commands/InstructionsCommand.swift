@@ -45,6 +45,8 @@ struct InstructionsCommand: ParsableCommand {
     /// `--seed`.
     var seed: UInt64 { seedOption.seed }
 
+    @OptionGroup var frameRuleOption: FrameRuleOption
+
     func validate() throws {
         guard ["scroll", "jump", "pinned-scroll", "prepare"].contains(scenario) else {
             throw ValidationError("--scenario: '\(scenario)' is not one of scroll, jump, pinned-scroll, prepare")
@@ -65,7 +67,9 @@ struct InstructionsCommand: ParsableCommand {
                     + "\(Scenario.pinnedScroll.requirement); use --preset pinned")
         }
         let report = strategy.visit(
-            InstructionWorkload(dataSet: dataSet, scenario: scenario, operations: operations, seed: seed))
+            InstructionWorkload(
+                dataSet: dataSet, frameRule: frameRuleOption.frameRule, scenario: scenario, operations: operations,
+                seed: seed))
         let row = [
             strategy.rawValue, scenario, preset.rawValue, String(items), String(operations),
             String(report.elements), String(report.examined),
@@ -77,12 +81,13 @@ struct InstructionsCommand: ParsableCommand {
 /// The measured workload, run with the strategy's concrete type.
 private struct InstructionWorkload: StrategyVisitor {
     let dataSet: DataSet
+    let frameRule: FrameRule
     let scenario: String
     let operations: Int
     let seed: UInt64
 
     func visit<S: DecorationStrategy>(_ type: S.Type) -> (elements: Int, examined: Int) {
-        let layout = DecoratedLayout<S>(dataSet: dataSet)
+        let layout = DecoratedLayout<S>(dataSet: dataSet, frameRule: frameRule)
         layout.prepare()
         let rects: [Rect]
         switch scenario {

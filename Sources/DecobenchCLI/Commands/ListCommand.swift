@@ -3,11 +3,12 @@ import DecobenchHarness
 import DecorationBench
 import Foundation
 
-/// `decobench list`: presets, strategies, scenarios and sizes, for people or (`--format json`)
-/// for scripts, which take their lists from here instead of repeating them.
+/// `decobench list`: presets, strategies, scenarios and sweeps (with their sizes), for people or
+/// (`--format json`) for scripts, which take their lists from here instead of repeating them.
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "list", abstract: "List presets, strategies, scenarios and sizes (--format json for scripts).")
+        commandName: "list",
+        abstract: "List presets, strategies, scenarios and sweeps with their sizes (--format json for scripts).")
 
     @Option(help: OutputFormat.help(formats, "text, or json for scripts"))
     var format: OutputFormat = .text
@@ -74,7 +75,9 @@ struct ListCommand: ParsableCommand {
                     + ($0.isBuiltIn ? "" : " (yours)")
                     + ($0.tier == .privateAPI ? " [\(StrategyTier.privateAPI.label)]" : "")
             }
-            lines += ["", "Presets (--preset; any size with --items):"]
+            lines += [
+                "", "Presets (--presets, or --preset where a command takes one data set; any size with --items):",
+            ]
             lines += Preset.allCases.map { "  \($0.rawValue.padding(14))  \($0.summary)" }
             lines += ["", "Scenarios:"]
             lines += Scenario.allCases.map { "  \($0.rawValue.padding(14))  \($0.summary)" }

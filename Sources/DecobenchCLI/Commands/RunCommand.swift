@@ -16,6 +16,8 @@ struct RunCommand: ParsableCommand {
             --quick is CI's: \(SweepPlan.Profile.quick.summary). \
             --full is the reference sweep behind the committed results, \(SweepPlan.Profile.full.duration!): \
             \(SweepPlan.Profile.full.summary). Every strategy runs unless --strategies names some. \
+            The data sets are the --presets at each size of --items, then each --dataset file; the sweep's \
+            presets run when neither --presets nor --dataset is given. \
             Each progress line gives its place in the whole sweep and the time left. \
             Every scenario it times is checked against the brute-force oracle first (data sets up to 100k items); \
             a strategy that traps, or makes no progress for --watchdog seconds, is named and the sweep goes on \
@@ -39,7 +41,11 @@ struct RunCommand: ParsableCommand {
             valueName: "file"))
     var output: String?
 
-    @Option(help: OutputFormat.help(formats, "csv, or json: the CSV's fields, one object per row, the provenance once"))
+    @Option(
+        help: OutputFormat.help(
+            formats,
+            "csv, or json: the CSV's fields, one object per row, and once the run's provenance (commit, build, "
+                + "machine, time)"))
     var format: OutputFormat = .csv
 
     /// The formats `run` writes.

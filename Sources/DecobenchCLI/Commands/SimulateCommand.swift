@@ -10,11 +10,13 @@ struct SimulateCommand: ParsableCommand {
         commandName: "simulate",
         abstract: "Scroll each strategy through a collection-view simulator; count views and what breaks.",
         discussion: """
+            The data sets are --presets (default: feed) at --items items, or one --dataset file. \
             The scroll path is the run's scroll scenario. Besides the strategies, the recipes' broken first drafts \
             can be named explicitly: \(BrokenRecipe.allCases.map(\.rawValue).joined(separator: ", ")) \
             (never run by default). Columns: \(SimulationRow.schema.header.joined(separator: ", ")). \
-            After them, a note gives each subject's gaps: cells, headers, footers and separators that the model \
-            shows on screen and the subject did not return (on stderr with --format csv). \
+            After them, a note names the gaps of each strategy or broken recipe that left any: cells, headers, \
+            footers and separators that the model shows on screen and it did not return (on stderr with \
+            --format csv). \
             With --batches or --batches-count, batch updates run while scrolling, spread evenly over the path, the \
             views kept across each as UICollectionView keeps them; then columns \
             \(CollectionViewSimulator.Report.batchColumns.map(\.name).joined(separator: ", ")) follow: questions \
@@ -25,13 +27,13 @@ struct SimulateCommand: ParsableCommand {
             """
     )
 
-    @Option(
-        parsing: .upToNextOption,
-        help: ArgumentHelp("Presets to simulate (default: feed).", valueName: "a,b,…"),
-        transform: ArgumentValue.names)
-    var preset: [[Preset]] = []
+    @OptionGroup var presetsOption: PresetsOption
 
-    @Option(help: ArgumentHelp("A data-set JSON file to simulate instead of presets.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "A data-set JSON file to simulate instead of presets (as batches takes it; run takes files beside "
+                + "presets, to time them in one sweep).",
+            valueName: "file"))
     var dataset: String?
 
     @Option(help: "Items in each preset data set.")
@@ -40,6 +42,8 @@ struct SimulateCommand: ParsableCommand {
     @OptionGroup var seedOption: SeedOption
     /// `--seed`.
     var seed: UInt64 { seedOption.seed }
+
+    @OptionGroup var frameRuleOption: FrameRuleOption
 
     @Option(
         parsing: .upToNextOption,
@@ -59,15 +63,21 @@ struct SimulateCommand: ParsableCommand {
             "Random batch updates (seeded by --seed) to run while scrolling; 0 scrolls only.", valueName: "n"))
     var batchesCount: Int = 0
 
-    @Option(help: OutputFormat.help(formats, "an aligned table, or csv"))
-    var format: OutputFormat = .table
+    @Option(help: OutputFormat.help(formats, "text (an aligned table), or csv"))
+    var format: OutputFormat = .text
 
     /// The formats `simulate` writes.
-    static let formats: [OutputFormat] = [.table, .csv]
+    static let formats: [OutputFormat] = [.text, .csv]
 
     func validate() throws {
-        try format.check(Self.formats)
-        if dataset != nil && !preset.isEmpty { throw ValidationError("give either --dataset or --preset, not both") }
+        if format == .table {
+            try OldSpelling.check("--format table", given: true, new: "--format text", newGiven: false)
+        } else {
+            try format.check(Self.formats)
+        }
+        if dataset != nil && presetsOption.given {
+            throw ValidationError("give either --dataset or --presets, not both")
+        }
         guard items >= 0, items <= DataSetLimits.maxItems else {
             throw ValidationError("--items: \(items) is out of range; use 0...\(DataSetLimits.maxItems)")
         }
@@ -99,7 +109,7 @@ struct SimulateCommand: ParsableCommand {
         if let dataset {
             sources = [(dataset, { try DataSetFile.load(dataset) })]
         } else {
-            sources = (preset.isEmpty ? [Preset.feed] : preset.flatMap { $0 }.uniqued()).map { p in
+            sources = presetsOption.flattened(default: [.feed]).map { p in
                 (p.rawValue, { p.make(items: items, seed: seed) })
             }
         }
@@ -112,8 +122,8 @@ struct SimulateCommand: ParsableCommand {
         case .csv:
             try StandardStreams.output(table.render())
             StandardStreams.note(note)
-        case .text, .json, .markdown: preconditionFailure("simulate: validate() refuses --format \(format)")
-        case .table:
+        case .json, .markdown: preconditionFailure("simulate: validate() refuses --format \(format)")
+        case .text, .table:
             let widths = table.header.indices.map { c in
                 max(table.header[c].count, table.rows.map { $0[c].count }.max() ?? 0)
             }
@@ -141,7 +151,8 @@ struct SimulateCommand: ParsableCommand {
     private func simulate(_ ds: DataSet, named name: String) throws -> [SimulationRow] {
         let reference = FlowLayout(dataSet: ds)
         reference.prepare()
-        let simulation = Simulation(reference: reference, rule: .standard, findsGaps: true)
+        let rule = frameRuleOption.frameRule
+        let simulation = Simulation(reference: reference, rule: rule, findsGaps: true)
         var schedule = BatchSchedule()
         if runsBatches {
             if ds.isEstimatingSizes {
@@ -154,7 +165,7 @@ struct SimulateCommand: ParsableCommand {
             schedule = BatchSchedule(spreading: planned, over: simulation.path.count)
         }
         return try subjects.map { subject in
-            let layout = subject.makeLayout(ds)
+            let layout = subject.makeLayout(ds, frameRule: rule)
             if runsBatches, !(layout is any BatchUpdatingLayout) {
                 throw CLIError(
                     "--strategies \(subject.name): that recipe replaces the base layout and has no batch updates; "

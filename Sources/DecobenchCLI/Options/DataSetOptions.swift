@@ -23,19 +23,22 @@ struct DataSetOptions: ParsableArguments {
     var seed: UInt64 { seedOption.seed }
 
     func validate() throws {
-        try Self.validate(dataset: dataset, presetGiven: preset != nil, items: items)
+        try Self.validate(dataset: dataset, presetOption: "--preset", presetGiven: preset != nil, items: items)
     }
 
     /// The help of `--dataset`.
     static let datasetHelp = ArgumentHelp(
         "A data-set JSON file (format: the DocC article DataSets).", valueName: "file")
 
-    /// The checks of a command's data-set options, for ``DataSetListOptions`` too: a file or a
-    /// preset, not both, and `--items` within ``DataSetLimits/maxItems``.
-    static func validate(dataset: String?, presetGiven: Bool, items: Int) throws {
-        if dataset != nil && presetGiven { throw ValidationError("give either --dataset or --preset, not both") }
+    /// The checks of a command's data-set options, for ``DataSetListOptions`` too: a file or
+    /// presets (named by the option `presetOption`), not both, and `--items` within
+    /// ``DataSetLimits/maxItems``.
+    static func validate(dataset: String?, presetOption: String, presetGiven: Bool, items: Int) throws {
+        if dataset != nil && presetGiven {
+            throw ValidationError("give either --dataset or \(presetOption), not both")
+        }
         if dataset == nil && !presetGiven {
-            throw ValidationError("give a data set: --dataset FILE.json or --preset NAME")
+            throw ValidationError("give a data set: --dataset FILE.json or \(presetOption) NAME")
         }
         if items < 0 || items > DataSetLimits.maxItems {
             throw ValidationError("--items: \(items) is out of range; use 0...\(DataSetLimits.maxItems)")

@@ -4,9 +4,9 @@ import DecobenchHarness
 /// `--format`: one vocabulary of output formats for every command. A command writes some of
 /// them, names those in its help (``help(_:_:)``) and refuses the rest (``check(_:)``).
 enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
-    /// Lines for a person.
+    /// Lines, or an aligned table, for a person.
     case text
-    /// An aligned table for a person.
+    /// The old name of `text` in `simulate`: taken there, with a line saying so, for one release.
     case table
     /// Comma-separated values with a header row.
     case csv

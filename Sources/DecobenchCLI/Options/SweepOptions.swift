@@ -16,14 +16,12 @@ struct SweepOptions: ParsableArguments {
     )
     var full = false
 
-    @Option(
-        parsing: .upToNextOption,
-        help: ArgumentHelp(
-            "Presets to run (default: the sweep's; see `\(Executable.name) list`).", valueName: "a,b,…"),
-        transform: ArgumentValue.names)
-    var preset: [[Preset]] = []
+    @OptionGroup var presetsOption: PresetsOption
 
-    @Option(help: ArgumentHelp("Data-set JSON files to run, in addition to presets.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Data-set JSON files to run after the presets; without --presets, only the files run.",
+            valueName: "file"))
     var dataset: [String] = []
 
     @Option(
@@ -54,7 +52,9 @@ struct SweepOptions: ParsableArguments {
     /// The sizes asked for, in either spelling.
     var sizes: [[Int]] { items + oldSizes }
 
-    @Option(name: .customLong("max-items"), help: "Leave out preset sizes above this many items.")
+    @Option(
+        name: .customLong("max-items"),
+        help: ArgumentHelp("Leave out preset sizes above this many items.", valueName: "n"))
     var maxItems: Int?
 
     @OptionGroup var seedOption: SeedOption
@@ -67,7 +67,8 @@ struct SweepOptions: ParsableArguments {
         help: ArgumentHelp(
             "Seconds of timed samples per data set and scenario, in each process (default: the sweep's, "
                 + "shared by its processes except with --quick); at least \(SweepPlan.minRounds) rounds are taken "
-                + "whatever it says.")
+                + "whatever it says.",
+            valueName: "seconds")
     )
     var budget: Double?
 
@@ -81,7 +82,8 @@ struct SweepOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "Seconds one step of a strategy's work (its oracle check, its build, a counting pass, one sample) may "
+            "Seconds one step of a strategy's work (its oracle check, its build, the untimed pass that counts its "
+                + "allocations and elements, one sample) may "
                 + "run without progress before the watchdog stops it, names it, and the sweep goes on without it; "
                 + "0 turns the watchdog off.",
             valueName: "seconds"))
@@ -89,15 +91,7 @@ struct SweepOptions: ParsableArguments {
 
     func validate() throws {
         if quick && full { throw ValidationError("--quick and --full: give one sweep, not both") }
-        if !oldSizes.isEmpty {
-            if !items.isEmpty { throw ValidationError("--sizes is the old name of --items: give --items alone") }
-            // A sweep's children and the re-run under jemalloc see the same arguments: the first
-            // process alone says it.
-            let environment = ProcessInfo.processInfo.environment
-            if environment[SweepProcesses.entryVariable] == nil, environment[AllocatorSetup.reexecVariable] == nil {
-                StandardStreams.note("Warning: --sizes is deprecated and will be removed; use --items")
-            }
-        }
+        try OldSpelling.check("--sizes", given: !oldSizes.isEmpty, new: "--items", newGiven: !items.isEmpty)
         if let maxItems, maxItems < 1 { throw ValidationError("--max-items: \(maxItems) must be at least 1") }
         if let budget, !(budget > 0 && budget <= 600) {
             throw ValidationError("--budget: \(budget) must be in (0, 600] seconds")
@@ -131,13 +125,13 @@ struct SweepOptions: ParsableArguments {
     /// and its children, which see the same arguments.
     var plannedBudget: Double { budget ?? profile.budget(processes: plannedProcesses) }
 
-    var plannedPresets: [Preset] { preset.flatMap { $0 }.uniqued() }
+    var plannedPresets: [Preset] { presetsOption.flattened(default: []) }
 
     func plannedSizes() throws -> [Int] {
         let asked = ArgumentValue.flattened(sizes, default: profile.sizes)
         guard let maxItems else { return asked }
         let result = asked.filter { $0 <= maxItems }
-        if result.isEmpty, dataset.isEmpty || !preset.isEmpty {
+        if result.isEmpty, dataset.isEmpty || presetsOption.given {
             let smallest = asked.min() ?? 0
             let whose = sizes.isEmpty ? "the sweep's" : oldSizes.isEmpty ? "of --items" : "of --sizes"
             throw ValidationError(
@@ -150,7 +144,7 @@ struct SweepOptions: ParsableArguments {
     /// The sweep's data sets: each preset at each size, then each data-set file.
     func plannedEntries() throws -> [SweepPlan.Entry] {
         var entries: [SweepPlan.Entry] = []
-        let presets = preset.isEmpty && dataset.isEmpty ? profile.presets : plannedPresets
+        let presets = !presetsOption.given && dataset.isEmpty ? profile.presets : plannedPresets
         let sizes = try plannedSizes()
         let seed = self.seed
         for p in presets {
@@ -168,7 +162,7 @@ struct SweepOptions: ParsableArguments {
         // A file's rows are named after it (its name without folder and extension): two that
         // share a name, or one named like a preset of the run, would give rows that compare
         // cannot tell apart.
-        var names = Dictionary(uniqueKeysWithValues: presets.map { ($0.rawValue, "--preset \($0.rawValue)") })
+        var names = Dictionary(uniqueKeysWithValues: presets.map { ($0.rawValue, "--presets \($0.rawValue)") })
         for file in dataset {
             let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
             if let other = names.updateValue("--dataset '\(file)'", forKey: name) {
@@ -190,29 +184,29 @@ struct SweepOptions: ParsableArguments {
     /// Whether any planned scenario measures something on preset `p` at `items` items (the
     /// sweep's own presets are left out where none does: a process would have nothing to write).
     ///
-    /// - Throws: `CLIError` when `--preset` and `--scenarios` name a pair that measures nothing,
+    /// - Throws: `CLIError` when `--presets` and `--scenarios` name a pair that measures nothing,
     ///   as ``checkAskedScenarios(apply:file:)`` does for a file, naming the presets that would.
     private func presetMeasures(_ p: Preset, items: Int) throws -> Bool {
         // What a scenario needs (pinning, an estimate, a section) does not depend on the size
         // beyond the first items: a small sample answers for the data set.
         let sample = p.make(items: Swift.min(items, 100), seed: seed)
-        let asked = preset.isEmpty ? [] : ArgumentValue.flattened(scenarios, default: [])
+        let asked = !presetsOption.given ? [] : ArgumentValue.flattened(scenarios, default: [])
         if let scenario = asked.first(where: { !$0.applies(to: sample) }) {
             throw CLIError(
-                "--scenarios \(scenario.rawValue) measures nothing on --preset \(p.rawValue) at \(items) items: it "
+                "--scenarios \(scenario.rawValue) measures nothing on --presets \(p.rawValue) at \(items) items: it "
                     + "needs \(scenario.requirement); leave \(scenario.rawValue) out, or run it on "
                     + presetsMeasured(by: [scenario]))
         }
         return plannedScenarios.contains { $0.applies(to: sample) }
     }
 
-    /// `--preset a,b` for the presets on which one of `scenarios` measures something.
+    /// `--presets a,b` for the presets on which one of `scenarios` measures something.
     private func presetsMeasured(by scenarios: [Scenario]) -> String {
         let having = Preset.allCases.filter { p in
             let sample = p.make(items: 100, seed: seed)
             return scenarios.contains { $0.applies(to: sample) }
         }
-        return having.isEmpty ? "a data set that has it" : "--preset " + having.map(\.rawValue).joined(separator: ",")
+        return having.isEmpty ? "a data set that has it" : "--presets " + having.map(\.rawValue).joined(separator: ",")
     }
 
     /// Refuses a scenario named with `--scenarios` that measures nothing on the data set of

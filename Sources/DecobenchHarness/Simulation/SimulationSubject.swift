@@ -30,10 +30,11 @@ package enum SimulationSubject: Hashable {
         return nil
     }
 
-    package func makeLayout(_ ds: DataSet) -> any AnyDecoratedLayout {
+    /// The subject's layout of `ds`, framing section backgrounds by `frameRule`.
+    package func makeLayout(_ ds: DataSet, frameRule: FrameRule = .standard) -> any AnyDecoratedLayout {
         switch self {
-        case .strategy(let k): return k.makeLayout(dataSet: ds)
-        case .broken(let b): return b.makeLayout(dataSet: ds)
+        case .strategy(let k): return k.makeLayout(dataSet: ds, frameRule: frameRule)
+        case .broken(let b): return b.makeLayout(dataSet: ds, frameRule: frameRule)
         }
     }
 }

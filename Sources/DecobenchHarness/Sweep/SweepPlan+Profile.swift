@@ -58,8 +58,8 @@ extension SweepPlan {
             }
         }
 
-        /// How long the sweep takes on two cores, for help texts: the default's measured 81-92 s
-        /// on a shared machine (load 4-5), the full one's about three hours.
+        /// How long the sweep takes on two cores, for help texts; `nil` for CI's, which no one
+        /// waits on at a prompt.
         package var duration: String? {
             switch self {
             case .firstRun: return "about a minute and a half"

@@ -1,12 +1,12 @@
 import DecorationBench
 
-/// The `augmented-list` strategy, the fastest static scroll: every decoration's frame computed in
-/// `prepare()` and indexed by an ``AugmentedIntervalList`` over its extent along the scroll axis
-/// (AIList, Feng, Ratan & Sheffield 2019), which remembers where the last answer began; a query
-/// starts there, walks forward over the decorations that reach into the rect's scroll-axis
-/// range, and checks the cross axis.
+/// The `augmented-list` strategy, a kept position for the next scroll query: every decoration's
+/// frame computed in `prepare()` and indexed by an ``AugmentedIntervalList`` over its extent
+/// along the scroll axis (AIList, Feng, Ratan & Sheffield 2019), which remembers where the last
+/// answer began; a query starts there, walks forward over the decorations that reach into the
+/// rect's scroll-axis range, and checks the cross axis.
 ///
-/// What makes it the fastest here:
+/// What keeps a query short:
 /// - a scroll's next viewport starts within a position or two of the last one (the finger), so
 ///   the search costs a few comparisons instead of a binary search's log₂ d;
 /// - a jump (a search far from the finger) reads the list's jump table, a bucket of a few

@@ -1,7 +1,7 @@
 import DecorationBench
 
-/// The `section-cache` strategy, the fastest with private access (private tier: it reads the
-/// section geometry UIKit keeps private): `section-search`'s way of finding sections, with each
+/// The `section-cache` strategy, each section's answer kept until the geometry changes (private
+/// tier: it reads the section geometry UIKit keeps private): `section-search`'s way of finding sections, with each
 /// section's decoration frames and objects kept from the first scroll query that reaches it
 /// until the base layout's geometry changes (`SectionDecorationCache`).
 ///
