@@ -9,13 +9,15 @@ struct BatchesCommand: ParsableCommand {
         commandName: "batches",
         abstract: "Replay batch updates through each strategy and check them against the oracle.",
         discussion: """
-            Each batch runs UIKit's whole sequence (a counts invalidation, prepare(), \
-            prepare(forCollectionViewUpdates:), the decoration questions, finalizeCollectionViewUpdates()). \
-            After each, the viewport at the first section it touched must equal the oracle's answer on a \
-            fresh layout of the updated data set, and every decoration on screen before must have final \
-            attributes. Batch JSON: {"batches": [[{"action": "delete", "section": 2, "item": 3}, ...], ...]} \
-            (see BatchUpdate+JSON.swift). The data sets are --presets (no default) at --items items, each \
-            in turn with batches of its own, or one --dataset file. \
+            Each batch (the updates of one performBatchUpdates call) runs UIKit's whole sequence: an \
+            invalidation of the item counts, prepare(), prepare(forCollectionViewUpdates:), the queries for \
+            decoration attributes (initial, final, and layoutAttributesForDecorationView(ofKind:at:)), \
+            finalizeCollectionViewUpdates(). After each, the viewport at the first section it touched must \
+            equal the oracle's answer on a fresh layout of the updated data set, and every decoration on screen \
+            before must have final layout attributes (where it goes as it disappears). Batch JSON: \
+            {"batches": [[{"action": "delete", "section": 2, "item": 3}, ...], ...]} \
+            (Sources/DecorationBench/Batch/BatchUpdate+JSON.swift). The data sets are --presets at --items \
+            items, each in turn with batches of its own, or one --dataset file (one of the two is required). \
             Broken recipes are named in --strategies, as in simulate. \
             Columns: \(BatchReplayRow.schema.header.joined(separator: ", ")) (preset: the preset, or the \
             --dataset file). Exit status 2 when a strategy (not a broken recipe) has an unanswered question or a \
@@ -33,7 +35,9 @@ struct BatchesCommand: ParsableCommand {
     @Option(
         name: .customLong("batches-count"),
         help: ArgumentHelp(
-            "Random batches to run when no file is given (default: \(BatchesCommand.defaultCount)).", valueName: "n"))
+            "Random batches (each the updates of one performBatchUpdates call) when no file is given (default: "
+                + "\(BatchesCommand.defaultCount)).",
+            valueName: "n"))
     var batchesCount: Int?
 
     /// `--count`, the old spelling of `--batches-count`: taken, with a line saying so, for one release.
@@ -43,8 +47,8 @@ struct BatchesCommand: ParsableCommand {
     @Option(
         parsing: .upToNextOption,
         help: ArgumentHelp(
-            "Strategies or broken recipes (default: all strategies; a list of recipes alone replays only "
-                + "them, so name the strategies to check beside them; naive-batch shows stale decorations).",
+            "Strategies or broken recipes (default: all strategies; naming only broken recipes replays only "
+                + "them: name strategies beside them to check both; naive-batch shows stale decorations).",
             valueName: "a,b,…"),
         transform: { try ArgumentValue.names($0, choices: SimulationSubject.choices) })
     var strategies: [[SimulationSubject]] = []

@@ -12,16 +12,16 @@ struct CompareCommand: ParsableCommand {
         discussion: """
             Rows are matched by data set (preset, seed, direction, items), strategy, scenario, allocator and \
             frame rule. A timing is judged by what the strategy adds over `none`: its overhead, the same-run \
-            ratio to `none` minus 1 (which holds when the machine's speed drifts), with the ratio's 95% \
+            ratio to `none` minus 1 (stable when the machine's speed drifts), with the ratio's 95% \
             interval. A regression is a current overhead interval whose low end lies above the baseline \
             interval's high end by more than the threshold times the baseline's overhead, or times \(floor) of \
             `none` when the overhead is smaller; improvements never fail; `none` itself is not compared. The \
-            deterministic counters (elements, decorations examined and allocations per operation) are compared \
-            exactly, except allocations per prepare, which move by a few with the heap's state (5% + 2 allowed): \
-            any increase beyond that is a regression. A current row with verified=no fails, whatever its speed; \
-            so does a baseline row the current run lacks (a strategy that trapped loses its rows), unless \
-            --\(Comparison.allowMissingFlag). With GITHUB_STEP_SUMMARY set, the markdown report is appended to \
-            that file.
+            deterministic counters (elements, decorations examined, allocations and calls to `super` by kind, per \
+            operation) are compared exactly, except allocations per prepare, which move by a few with the \
+            heap's state (5% + 2 allowed): any increase beyond that is a regression. A current row with \
+            verified=no fails, whatever its speed; so does a baseline row the current run lacks (a strategy \
+            that trapped loses its rows), unless --\(Comparison.allowMissingFlag). With GITHUB_STEP_SUMMARY \
+            set, the markdown report is appended to that file.
             """
     )
 

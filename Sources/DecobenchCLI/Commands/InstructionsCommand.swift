@@ -28,17 +28,17 @@ struct InstructionsCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "scroll (the scroll sweep's queries), jump (queries at seeded offsets), pinned-scroll (frames "
-                + "of one burst, --preset pinned) or prepare (invalidate, prepare)."))
+            "scroll (the scroll scenario's queries), jump (queries at seeded offsets), pinned-scroll (a run "
+                + "of frames 50 points apart, --preset pinned) or prepare (invalidate, prepare)."))
     var scenario: String = "scroll"
 
     @Option(help: "The preset data set.")
     var preset: Preset = .grid
 
-    @Option(help: "Items in the data set.")
+    @Option(help: ArgumentHelp("Items in the data set (at most \(DataSetLimits.maxItems)).", valueName: "n"))
     var items: Int = 100_000
 
-    @Option(help: "Operations inside the collected region.")
+    @Option(help: ArgumentHelp("Operations inside the collected region.", valueName: "n"))
     var operations: Int = 256
 
     @OptionGroup var seedOption: SeedOption

@@ -31,12 +31,11 @@ struct SimulateCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "A data-set JSON file to simulate instead of presets (as batches takes it; run takes files beside "
-                + "presets, to time them in one sweep).",
+            "One data-set JSON file, simulated instead of --presets.",
             valueName: "file"))
     var dataset: String?
 
-    @Option(help: "Items in each preset data set.")
+    @Option(help: ArgumentHelp("Items in each preset data set (at most \(DataSetLimits.maxItems)).", valueName: "n"))
     var items: Int = 10_000
 
     @OptionGroup var seedOption: SeedOption
@@ -60,7 +59,9 @@ struct SimulateCommand: ParsableCommand {
     @Option(
         name: .customLong("batches-count"),
         help: ArgumentHelp(
-            "Random batch updates (seeded by --seed) to run while scrolling; 0 scrolls only.", valueName: "n"))
+            "Random batches (each the updates of one performBatchUpdates call, seeded by --seed) to run while "
+                + "scrolling; 0 scrolls only.",
+            valueName: "n"))
     var batchesCount: Int = 0
 
     @Option(help: OutputFormat.help(formats, "text (an aligned table), or csv"))

@@ -11,7 +11,7 @@ struct DataSetListOptions: ParsableArguments {
 
     @OptionGroup var presetsOption: PresetsOption
 
-    @Option(help: "Items in each preset data set (at most \(DataSetLimits.maxItems)).")
+    @Option(help: ArgumentHelp("Items in each preset data set (at most \(DataSetLimits.maxItems)).", valueName: "n"))
     var items: Int = DataSetOptions.defaultItems
 
     @OptionGroup var seedOption: SeedOption

@@ -12,7 +12,7 @@ struct DataSetOptions: ParsableArguments {
     @Option(help: "A synthetic preset instead of a file (see `\(Executable.name) list`).")
     var preset: Preset?
 
-    @Option(help: "Items in the preset data set (at most \(DataSetLimits.maxItems)).")
+    @Option(help: ArgumentHelp("Items in the preset data set (at most \(DataSetLimits.maxItems)).", valueName: "n"))
     var items: Int = DataSetOptions.defaultItems
 
     /// Items in a preset data set when `--items` is not given, for ``DataSetListOptions`` too.

@@ -7,7 +7,8 @@ struct FrameRuleOption: ParsableArguments {
     @Option(
         name: .customLong("frame-rule"),
         help: ArgumentHelp(
-            "How section backgrounds are framed: first-last (its first and last items, the default) or exact "
-                + "(the section's body, from its private frame: every row on the private tier)."))
+            "How a section's background is framed: first-last (from the frames of the section's first and last "
+                + "items, which a UIKit subclass can ask super for) or exact (the section's whole body, from the "
+                + "section geometry UIKit keeps private: every row then counts as the private tier, not shippable)."))
     var frameRule: FrameRule = .standard
 }

@@ -66,17 +66,18 @@ struct SweepOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
             "Seconds of timed samples per data set and scenario, in each process (default: the sweep's, "
-                + "shared by its processes except with --quick); at least \(SweepPlan.minRounds) rounds are taken "
-                + "whatever it says.",
+                + "as its description gives it); at least \(SweepPlan.minRounds) samples are taken whatever it "
+                + "says.",
             valueName: "seconds")
     )
     var budget: Double?
 
     @Option(
         help: ArgumentHelp(
-            "Run the sweep in this many fresh processes, one after the other, and merge: each interval then "
-                + "spans what differs from process to process; each data set runs in a process of its own, so no "
-                + "figure depends on the data sets before it (default: the sweep's; 1 for a single process).")
+            "Split the sweep across this many fresh processes, run one after another, and merge: the 95% "
+                + "intervals then include what differs from process to process, and each data set runs in a "
+                + "process of its own, so no figure depends on the data sets before it (default: the sweep's).",
+            valueName: "n")
     )
     var processes: Int?
 

@@ -58,9 +58,8 @@ package struct SweepPlan {
     /// Processes the quick sweep runs in (``ResultRow/merged(_:)``): a 10k-item `none` query
     /// takes about 200 ns, and one process in ten puts it 15–20% off the others (where its heap
     /// landed), which moves every ratio of that data set; three processes put that inside the
-    /// interval. Five, because with three the timing gate's proof (`scripts/prove-gates.sh`)
-    /// sometimes missed an injected slowdown: the slowed strategy's interval did not lie far
-    /// enough above a normal sweep's. The sweep changed, not the threshold, which users gate on.
+    /// interval. Five, so that the timing gate's proof (`scripts/prove-gates.sh`) finds an injected
+    /// slowdown's interval far enough above a normal sweep's at the threshold users gate on.
     package static let quickProcesses = 5
     /// The quick sweep's budget per data set and scenario, in seconds, in each process.
     package static let quickBudget = 0.1
