@@ -128,4 +128,24 @@ final class HarnessTests: XCTestCase {
             XCTAssertEqual(row.counters.superElementQueries, 0, label)
         }
     }
+
+    /// A timed jump lands on items no query reached, and so do the counted jumps: `lazy-extents`,
+    /// which asks `super` for a section's first and last items the first time a query reaches
+    /// it, counts those calls on a jump; `extent-table`, which asked in `prepare()`, and `none`
+    /// count none.
+    func testJumpsAreCountedWhereNoQueryReachedBefore() throws {
+        let entries = [
+            SweepPlan.Entry(name: "grid", items: 50_000, make: { Preset.grid.make(items: 50_000, seed: 3) })
+        ]
+        let plan = SweepPlan(
+            entries: entries, strategies: [.none, .lazyExtents, .extentTable], scenarios: [.jump], seed: 3,
+            frameRule: .standard, budget: 0.001, minSamples: 3, verifyUpTo: 1_000)
+        let rows = try Harness(
+            plan: plan, allocator: .system, provenance: Provenance(build: "test"), observer: Recorder()
+        ).run()
+        let calls = Dictionary(uniqueKeysWithValues: rows.map { ($0.strategy, $0.counters.superItems ?? -1) })
+        XCTAssertGreaterThan(calls[.lazyExtents] ?? 0, 0, "\(calls)")
+        XCTAssertEqual(calls[.extentTable], 0, "\(calls)")
+        XCTAssertEqual(calls[.none], 0, "\(calls)")
+    }
 }

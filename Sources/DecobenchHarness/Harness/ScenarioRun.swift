@@ -36,6 +36,14 @@ package struct ScenarioRun {
     package static let repeatsPerSample = 3
     /// Jumps in the warm-up and counting passes; the timed batches jump to items after these.
     package static let jumpPass = 512
+    /// What the counted jumps' seed adds to the run's: a stream of its own, apart from the
+    /// warm-up's jumps and the timed ones.
+    static let countedJumpSeedOffset: UInt64 = 1
+
+    /// The counting pass's jumps, to items its warm-up did not reach.
+    var countedJumps: [Rect] {
+        Workload.jumps(reference, count: Self.jumpPass, seed: seed &+ Self.countedJumpSeedOffset)
+    }
     /// Most warm-up rounds before timing, whatever the steady-state test says.
     package static let maxWarmUpRounds = 20
 
@@ -111,19 +119,23 @@ package struct ScenarioRun {
             let (rects, frames) = (
                 scenario == .selfSizing ? Array(rects.prefix(Workload.burst)) : rects, scenario == .pinnedScroll
             )
-            let pass = { Self.countingPass(subject, rects, scenario: scenario, frames: frames) }
+            // A timed jump lands on items no query reached before (``samples(_:rounds:warmUp:)``):
+            // the counted jumps go elsewhere than the warm-up's, so that their counters (calls to
+            // super, allocations, decorations examined) are a cold jump's, not a repeat's.
+            let counted = scenario == .jump ? countedJumps : rects
+            let pass = { Self.countingPass(subject, $0, scenario: scenario, frames: frames) }
             // Each self-sizing pass (one burst: its frames cost a prepare each) starts from no
             // cell measured; the reset's own rebuild is not the frames' work.
             let reset = { if scenario == .selfSizing { subject.resetMeasurements() } }
             reset()
-            _ = pass()  // warm-up: caches, lazily made attributes
+            _ = pass(rects)  // warm-up: caches, lazily made attributes
             reset()
             let examinedBefore = subject.examined, recomputedBefore = subject.recomputed
             let callsBefore = subject.calls
             alloc_counter_start()
-            let r = pass()
+            let r = pass(counted)
             alloc_counter_stop()
-            let n = Double(rects.count)
+            let n = Double(counted.count)
             counters.setCalls(subject.calls - callsBefore, over: n)
             counters.recomputed = Double(subject.recomputed - recomputedBefore) / n
             counters.allocations = Double(alloc_counter_count()) / n
