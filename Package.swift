@@ -100,6 +100,12 @@ let package = Package(
             dependencies: ["DecorationBench", "DecorationStrategies", "DecobenchTestSupport"]
         ),
         .testTarget(
+            name: "DecobenchHarnessTests",
+            dependencies: [
+                "DecobenchHarness", "DecorationBench", "DecorationStrategies", "DecobenchTestSupport", "CAllocCounter",
+            ]
+        ),
+        .testTarget(
             name: "DecobenchCLITests",
             dependencies: [
                 "DecobenchCLI", "DecobenchHarness", "DecorationBench", "DecorationStrategies", "DecobenchTestSupport",

@@ -1,7 +1,6 @@
 import DecobenchTestSupport
 import XCTest
 
-@testable import DecobenchCLI
 @testable import DecobenchHarness
 @testable import DecorationBench
 @testable import DecorationStrategies

@@ -1,7 +1,6 @@
 import DecorationBench
 import XCTest
 
-@testable import DecobenchCLI
 @testable import DecobenchHarness
 
 /// The progress lines' place in the whole sweep and time left: pure arithmetic on the plan's
