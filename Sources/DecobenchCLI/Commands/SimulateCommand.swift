@@ -76,12 +76,9 @@ struct SimulateCommand: ParsableCommand {
         } else {
             try format.check(Self.formats)
         }
-        if dataset != nil && presetsOption.given {
-            throw ValidationError("give either --dataset or --presets, not both")
-        }
-        guard items >= 0, items <= DataSetLimits.maxItems else {
-            throw ValidationError("--items: \(items) is out of range; use 0...\(DataSetLimits.maxItems)")
-        }
+        try DataSetOptions.validate(
+            dataset: dataset, presetOption: "--presets", presetGiven: presetsOption.given, items: items,
+            required: false)
         if let dataset {
             do { try DataSetFile.check(dataset) } catch let error as CLIError {
                 throw ValidationError("--dataset: \(error)")

@@ -30,14 +30,16 @@ struct DataSetOptions: ParsableArguments {
     static let datasetHelp = ArgumentHelp(
         "A data-set JSON file (format: the DocC article DataSets).", valueName: "file")
 
-    /// The checks of a command's data-set options, for ``DataSetListOptions`` too: a file or
-    /// presets (named by the option `presetOption`), not both, and `--items` within
-    /// ``DataSetLimits/maxItems``.
-    static func validate(dataset: String?, presetOption: String, presetGiven: Bool, items: Int) throws {
+    /// The checks of a command's data-set options, for ``DataSetListOptions`` and `simulate` too:
+    /// a file or presets (named by the option `presetOption`), not both, one of them unless the
+    /// command has a default (`required: false`), and `--items` within ``DataSetLimits/maxItems``.
+    static func validate(
+        dataset: String?, presetOption: String, presetGiven: Bool, items: Int, required: Bool = true
+    ) throws {
         if dataset != nil && presetGiven {
             throw ValidationError("give either --dataset or \(presetOption), not both")
         }
-        if dataset == nil && !presetGiven {
+        if required && dataset == nil && !presetGiven {
             throw ValidationError("give a data set: --dataset FILE.json or \(presetOption) NAME")
         }
         if items < 0 || items > DataSetLimits.maxItems {

@@ -12,13 +12,16 @@ import DecorationStrategies
 /// sample is the second of two passes over its burst (``replaysBurst``).
 package struct ScenarioRun {
     package let scenario: Scenario
-    /// The query rects of the warm-up and counting pass: the scroll sweep, the jump targets, or
-    /// the top viewport.
+    /// The query rects of the warm-up, and but for jumps of the counting pass: the scroll sweep,
+    /// the jump targets, or the top viewport.
     package let rects: [Rect]
     /// The timed batches' rects: the scroll sweep's bursts in turn; for jumps, fresh random
-    /// items after the counting pass's (set by ``prepareTimedRounds(_:)``), so that a jump stays
+    /// items after the warm-up's (set by ``prepareTimedRounds(_:)``), so that a jump stays
     /// as cold as a real one however many rounds the budget buys.
     package private(set) var timed: [Rect]
+    /// The counting pass's jumps (empty for other scenarios): as many as the warm-up's, from a
+    /// stream seeded apart, so that they go to items the warm-up did not reach.
+    let countedJumps: [Rect]
     /// The update scenario's edits.
     package let updates: UpdatePlan
     /// The next update step; even steps insert items, odd steps delete them again. Every pass
@@ -36,14 +39,6 @@ package struct ScenarioRun {
     package static let repeatsPerSample = 3
     /// Jumps in the warm-up and counting passes; the timed batches jump to items after these.
     package static let jumpPass = 512
-    /// What the counted jumps' seed adds to the run's: a stream of its own, apart from the
-    /// warm-up's jumps and the timed ones.
-    static let countedJumpSeedOffset: UInt64 = 1
-
-    /// The counting pass's jumps, to items its warm-up did not reach.
-    var countedJumps: [Rect] {
-        Workload.jumps(reference, count: Self.jumpPass, seed: seed &+ Self.countedJumpSeedOffset)
-    }
     /// Most warm-up rounds before timing, whatever the steady-state test says.
     package static let maxWarmUpRounds = 20
 
@@ -55,6 +50,7 @@ package struct ScenarioRun {
         default: rects = [Workload.viewport(reference, at: 0)]
         }
         timed = rects
+        countedJumps = scenario == .jump ? Workload.jumps(reference, count: Self.jumpPass, seed: seed &+ 1) : []
         updates = UpdatePlan(dataSet: dataSet, seed: seed)
         batches = BatchSequence(dataSet: dataSet, seed: seed)
         (self.reference, self.seed) = (reference, seed)
