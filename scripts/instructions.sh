@@ -50,22 +50,33 @@ if [ -n "$only" ]; then
   strategies=("$only")
 fi
 # pinned-scroll frames (bounds move, invalidate, prepare, query) need a data set that pins.
-for scenario in scroll jump prepare pinned-scroll; do
-  if [ "$scenario" = prepare ]; then ops=3; items=10000; else ops=256; items=100000; fi
-  if [ "$scenario" = pinned-scroll ]; then preset=pinned; else preset=grid; fi
-  for strategy in "${strategies[@]}"; do
-    log="$work/$strategy-$scenario.log"
-    # Deterministic hashing: Set and Dictionary otherwise seed per process.
-    SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --collect-atstart=no \
-      --callgrind-out-file="$work/cg.out" "$work/decobench" instructions --strategy "$strategy" \
-      --scenario "$scenario" --preset "$preset" --items "$items" --operations "$ops" > "$work/row" 2> "$log"
-    collected=$(grep -Eo "Collected : [0-9]+" "$log" | grep -Eo "[0-9]+")
-    examined=$(tail -1 "$work/row" | cut -d, -f7)
-    awk -v s="$strategy" -v sc="$scenario" -v p="$preset" -v n="$items" -v ops="$ops" -v c="$collected" \
-      -v e="$examined" 'BEGIN { printf "%s,%s,%s,%s,%s,%s,%.1f,%.2f\n", s, sc, p, n, ops, c, c / ops, e / ops }' \
-      >> "$csv"
-    echo "instructions.sh: $strategy $scenario: $collected instructions over $ops operations" >&2
-  done
+# measure STRATEGY SCENARIO: one callgrind run, its CSV row in $work/STRATEGY-SCENARIO.row.
+measure() {
+  local strategy=$1 scenario=$2 ops=256 items=100000 preset=grid
+  if [ "$scenario" = prepare ]; then ops=3; items=10000; fi
+  if [ "$scenario" = pinned-scroll ]; then preset=pinned; fi
+  local base="$work/$strategy-$scenario"
+  SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --collect-atstart=no \
+    --callgrind-out-file="$base.cg" "$work/decobench" instructions --strategy "$strategy" \
+    --scenario "$scenario" --preset "$preset" --items "$items" --operations "$ops" > "$base.out" 2> "$base.log" \
+    || { echo "instructions.sh: $strategy $scenario failed:" >&2; tail -5 "$base.log" >&2; return 1; }
+  local collected examined
+  collected=$(grep -Eo "Collected : [0-9]+" "$base.log" | grep -Eo "[0-9]+")
+  examined=$(tail -1 "$base.out" | cut -d, -f7)
+  awk -v s="$strategy" -v sc="$scenario" -v p="$preset" -v n="$items" -v ops="$ops" -v c="$collected" \
+    -v e="$examined" 'BEGIN { printf "%s,%s,%s,%s,%s,%s,%.1f,%.2f\n", s, sc, p, n, ops, c, c / ops, e / ops }' \
+    > "$base.row"
+  echo "instructions.sh: $strategy $scenario: $collected instructions over $ops operations" >&2
+}
+export -f measure
+export work
+scenarios=(scroll jump prepare pinned-scroll)
+# A count is exact whatever else runs, so the runs take every core, one run each.
+for scenario in "${scenarios[@]}"; do
+  for strategy in "${strategies[@]}"; do printf '%s\n%s\n' "$strategy" "$scenario"; done
+done | xargs -P "$(nproc)" -n 2 bash -c 'measure "$@"' _
+for scenario in "${scenarios[@]}"; do
+  for strategy in "${strategies[@]}"; do cat "$work/$strategy-$scenario.row" >> "$csv"; done
 done
 
 if [ -n "$output" ]; then cp "$csv" "$output"; echo "instructions.sh: wrote $output" >&2; fi
