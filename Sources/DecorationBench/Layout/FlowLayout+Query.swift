@@ -105,30 +105,14 @@ extension PreparedLayout {
                 result.append(headerAttributes(section, header))
             }
             if g.lineCount > 0, g.itemsEnd > reachLo, g.itemsStart < reachHi {
-                // The walk of `appendItems`, written out: as a call, even inlined, it costs more
-                // instructions per query (callgrind, `scripts/instructions.sh`). The rect
-                // is moved into the section's stored coordinates (`storageShift`), not each frame
-                // out of them, and only when the shift differs from the last section's.
+                // The rect is moved into the section's stored coordinates (`storageShift`), not
+                // each frame out of them, and only when the shift differs from the last section's.
                 if Moves.possible, g.storageShift != shift {
                     shift = g.storageShift
                     stored = storedFrame(rect, movedBy: -shift)
                     (storedLo, storedHi) = (lo - shift, hi - shift)
                 }
-                let lines = g.firstLine..<(g.firstLine + g.lineCount)
-                var line = lineEnds.partitioningIndex(in: lines) { $0 > storedLo }
-                if g.separatorCount > 0 {
-                    appendItemsAndSeparators(section, g, from: line, before: storedHi, in: stored, to: &result)
-                    line = lines.upperBound
-                }
-                while line < lines.upperBound, lineStarts[line] < storedHi {
-                    let first = lineFirstItems[line]
-                    let end = line + 1 < lines.upperBound ? lineFirstItems[line + 1] : g.itemCount
-                    for item in first..<end where itemFrames[g.firstItem + item].intersects(stored) {
-                        result.append(
-                            cellAttributes(global: g.firstItem + item, section: section, item: item, shift: shift))
-                    }
-                    line += 1
-                }
+                appendItems(section, g, inStored: stored, from: storedLo, to: storedHi, shift: shift, into: &result)
             }
             if let footer = g.footerFrame, footer.intersects(rect) {
                 result.append(footerAttributes(section, footer))
@@ -150,14 +134,24 @@ extension PreparedLayout {
     ) {
         let shift = g.storageShift
         let stored = shift == 0 ? rect : storedFrame(rect, movedBy: -shift)
-        let storedLo = lo - shift, storedHi = hi - shift
+        appendItems(section, g, inStored: stored, from: lo - shift, to: hi - shift, shift: shift, into: &result)
+    }
+
+    /// The walk of ``appendItems(_:_:in:from:to:into:)`` for a rect already moved into the
+    /// section's stored coordinates: `stored`, whose extent along the scroll axis is `lo..<hi`,
+    /// lies `shift` points before the rect the caller asked for.
+    @inlinable
+    func appendItems(
+        _ section: Int, _ g: SectionGeometry, inStored stored: Rect, from lo: Double, to hi: Double,
+        shift: Double, into result: inout [LayoutAttributes]
+    ) {
         let lines = g.firstLine..<(g.firstLine + g.lineCount)
-        var line = lineEnds.partitioningIndex(in: lines) { $0 > storedLo }
+        var line = lineEnds.partitioningIndex(in: lines) { $0 > lo }
         if g.separatorCount > 0 {
-            appendItemsAndSeparators(section, g, from: line, before: storedHi, in: stored, to: &result)
+            appendItemsAndSeparators(section, g, from: line, before: hi, in: stored, to: &result)
             line = lines.upperBound
         }
-        while line < lines.upperBound, lineStarts[line] < storedHi {
+        while line < lines.upperBound, lineStarts[line] < hi {
             let first = lineFirstItems[line]
             let end = line + 1 < lines.upperBound ? lineFirstItems[line + 1] : g.itemCount
             for item in first..<end where itemFrames[g.firstItem + item].intersects(stored) {
