@@ -18,7 +18,7 @@ final class BatchTrustTests: XCTestCase {
     private func batches(_ dataSet: String, _ batches: String, _ more: [String] = []) throws -> CLIRunner.Result {
         let ds = try CLIRunner.temporaryFile("ds.json", contents: dataSet)
         let file = try CLIRunner.temporaryFile("batches.json", contents: batches)
-        return try CLIRunner.run(["batches", "--dataset", ds, "--batches", file] + more)
+        return try CLIRunner.run(["batches", "--dataset", ds, "--batch-file", file] + more)
     }
 
     /// The report's reproducer: 33.3 points, a section deleted, then one moved.
@@ -41,7 +41,7 @@ final class BatchTrustTests: XCTestCase {
         XCTAssertTrue(r.stdout.contains("naive-batch,1,"), r.stdout)
         let ds = try CLIRunner.temporaryFile("ds.json", contents: Self.twoSections)
         let file = try CLIRunner.temporaryFile("batches.json", contents: batch)
-        let s = try CLIRunner.run(["simulate", "--dataset", ds, "--batches", file, "--strategies", "naive-batch"])
+        let s = try CLIRunner.run(["simulate", "--dataset", ds, "--batch-file", file, "--strategies", "naive-batch"])
         XCTAssertEqual(s.status, 0, s.stderr)
     }
 
@@ -87,7 +87,7 @@ final class BatchTrustTests: XCTestCase {
                 "none", "augmented-list",
             ])
         let ds = try CLIRunner.temporaryFile("ds.json", contents: Self.twoSections)
-        let missing = try CLIRunner.run(["batches", "--dataset", ds, "--batches", "/nonexistent/b.json"])
+        let missing = try CLIRunner.run(["batches", "--dataset", ds, "--batch-file", "/nonexistent/b.json"])
         XCTAssertTrue(missing.stderr.contains("cannot read batch file '/nonexistent/b.json'"), missing.stderr)
     }
 

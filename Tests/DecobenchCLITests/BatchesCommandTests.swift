@@ -70,7 +70,7 @@ final class BatchesCommandTests: XCTestCase {
         ]
         for (json, message) in cases {
             let file = try CLIRunner.temporaryFile("batches.json", contents: json)
-            let r = try CLIRunner.run(["batches", "--presets", "grid", "--items", "500", "--batches", file])
+            let r = try CLIRunner.run(["batches", "--presets", "grid", "--items", "500", "--batch-file", file])
             XCTAssertEqual(r.status, 1, json)
             XCTAssertTrue(r.stderr.contains(message), "\(json): \(r.stderr)")
             XCTAssertFalse(r.stderr.contains("Fatal error"), r.stderr)

@@ -47,8 +47,8 @@ final class ExitStatusTests: XCTestCase {
             (["attributes", "--preset", "grid", "--rect", "0,0,10,10", "--bounds", "0,0,0,0"], 1),
             (["dataset"], 64),
             (["instructions", "--strategy", "linear", "--scenario", "pinned-scroll", "--items", "10"], 1),
-            (["simulate", "--presets", "grid", "--items", "50", "--batches", "/nonexistent/b.json"], 1),
-            (["batches", "--presets", "grid", "--items", "50", "--batches", "/nonexistent/b.json"], 1),
+            (["simulate", "--presets", "grid", "--items", "50", "--batch-file", "/nonexistent/b.json"], 1),
+            (["batches", "--presets", "grid", "--items", "50", "--batch-file", "/nonexistent/b.json"], 1),
         ]
         XCTAssertEqual(Set(cases.map { $0.arguments[0] }), Set(ListCommand.Lists().commands))
         for (arguments, status) in cases {

@@ -56,7 +56,7 @@ final class SimulateBatchesTests: XCTestCase {
             "good.json",
             contents: #"{"batches": [[{"action": "delete", "section": 0}], [{"action": "insert", "section": 1}]]}"#)
         let r = try CLIRunner.run([
-            "simulate", "--presets", "grid", "--items", "400", "--batches", good, "--format", "csv",
+            "simulate", "--presets", "grid", "--items", "400", "--batch-file", good, "--format", "csv",
             "--strategies", "interval-tree",
         ])
         XCTAssertEqual(r.status, 0, r.stderr)
@@ -65,7 +65,7 @@ final class SimulateBatchesTests: XCTestCase {
 
         let bad = try CLIRunner.temporaryFile(
             "bad.json", contents: #"{"batches": [[], [{"action": "delete", "section": 900}]]}"#)
-        let e = try CLIRunner.run(["simulate", "--presets", "grid", "--items", "400", "--batches", bad])
+        let e = try CLIRunner.run(["simulate", "--presets", "grid", "--items", "400", "--batch-file", bad])
         XCTAssertEqual(e.status, 1)
         XCTAssertTrue(
             e.stderr.contains("batches[1], update 0 (delete section 900): section 900 does not exist"), e.stderr)
@@ -73,7 +73,7 @@ final class SimulateBatchesTests: XCTestCase {
 
     func testWhatCannotRunBatchesIsAnErrorNamingIt() throws {
         let cases: [([String], Int32, String)] = [
-            (["--batches-count", "3", "--batches", "x.json"], 64, "either --batches FILE or --batches-count N"),
+            (["--batches-count", "3", "--batch-file", "x.json"], 64, "either --batch-file FILE or --batches-count N"),
             (["--batches-count=-1"], 64, "--batches-count: -1 is outside 0...100000"),
             (["--batches-count", "3", "--strategies", "naive-separator"], 1, "--strategies naive-separator"),
             (["--batches-count", "3", "--presets", "self-sizing"], 1, "estimates its item sizes"),

@@ -6,7 +6,7 @@ import XCTest
 
 /// One vocabulary across the commands: `--items` for sizes, `--presets` for a list of presets
 /// (`--preset` where a command takes one data set), `--strategies` for strategies and broken
-/// recipes, `--batches-count` for random batches, one `--seed` with one default, one
+/// recipes, `--batch-file` and `--batches-count` for batches, one `--seed` with one default, one
 /// `--frame-rule`, one `--format` whose values each command names (`text` for a person); the old
 /// spellings are taken as before, with a line saying so, and refused beside the new ones.
 final class VocabularyTests: XCTestCase {
@@ -43,9 +43,9 @@ final class VocabularyTests: XCTestCase {
         let old = try XCTUnwrap(try parse(["run", "--preset", "grid,feed"]) as? RunCommand)
         XCTAssertEqual(old.sweep.plannedPresets, [.grid, .feed])
         let simulate = try XCTUnwrap(try parse(["simulate", "--presets", "grid", "pinned"]) as? SimulateCommand)
-        XCTAssertEqual(simulate.presetsOption.flattened(default: []), [.grid, .pinned])
+        XCTAssertEqual(simulate.source.sources(default: [.feed]).map(\.name), ["grid", "pinned"])
         let batches = try XCTUnwrap(try parse(["batches", "--presets", "grid,feed"]) as? BatchesCommand)
-        XCTAssertEqual(batches.source.sources.map(\.name), ["grid", "feed"])
+        XCTAssertEqual(batches.source.sources(default: []).map(\.name), ["grid", "feed"])
         for command in ["run", "simulate", "batches"] {
             XCTAssertThrowsError(try parse([command, "--presets", "grid", "--preset", "feed"]), command) { error in
                 XCTAssertTrue(Decobench.message(for: error).contains("--preset is the old name of --presets"))
@@ -74,7 +74,7 @@ final class VocabularyTests: XCTestCase {
         let batches = try XCTUnwrap(
             try parse(["batches", "--presets", "grid", "--strategies", "none,naive-batch", "--batches-count", "3"])
                 as? BatchesCommand)
-        XCTAssertEqual(batches.batchesCount, 3)
+        XCTAssertEqual(batches.batchSource.count, 3)
         XCTAssertEqual(
             ArgumentValue.flattened(batches.strategies, default: []).map(\.name), ["none", "naive-batch"])
         XCTAssertThrowsError(
@@ -98,10 +98,33 @@ final class VocabularyTests: XCTestCase {
         XCTAssertTrue(r.stderr.contains("--broken is deprecated"), r.stderr)
     }
 
+    /// `simulate` and `batches` share their data-set and batch options: the same names, checks and
+    /// default item count; `--batches` is the old name of `--batch-file`.
+    func testSimulateAndBatchesShareDataSetAndBatchOptions() throws {
+        let simulate = try XCTUnwrap(try parse(["simulate"]) as? SimulateCommand)
+        let batches = try XCTUnwrap(try parse(["batches", "--presets", "grid"]) as? BatchesCommand)
+        XCTAssertEqual(simulate.source.items, DataSetOptions.defaultItems)
+        XCTAssertEqual(batches.source.items, DataSetOptions.defaultItems)
+        for command in ["simulate", "batches"] {
+            let old = try XCTUnwrap(
+                try parse([command, "--presets", "grid", "--batches", "b.json"]).asBatchSource)
+            XCTAssertEqual(old.path, "b.json")
+            XCTAssertThrowsError(try parse([command, "--batches", "a.json", "--batch-file", "b.json"])) { error in
+                XCTAssertTrue(Decobench.message(for: error).contains("--batches is the old name of --batch-file"))
+            }
+            XCTAssertThrowsError(try parse([command, "--batch-file", "a.json", "--batches-count", "2"])) { error in
+                XCTAssertTrue(Decobench.message(for: error).contains("either --batch-file FILE or --batches-count N"))
+            }
+        }
+        XCTAssertThrowsError(try parse(["batches"])) { error in
+            XCTAssertTrue(Decobench.message(for: error).contains("give a data set"), "batches has no default")
+        }
+    }
+
     func testEveryCommandSeedsFromTheOneDefault() throws {
         let seeds: [UInt64] = [
             try XCTUnwrap(try parse(["run"]) as? RunCommand).sweep.seed,
-            try XCTUnwrap(try parse(["simulate"]) as? SimulateCommand).seed,
+            try XCTUnwrap(try parse(["simulate"]) as? SimulateCommand).source.seed,
             try XCTUnwrap(try parse(["dataset", "--preset", "grid"]) as? DatasetCommand).source.seed,
             try XCTUnwrap(try parse(["batches", "--presets", "grid"]) as? BatchesCommand).source.seed,
             try XCTUnwrap(try parse(["instructions", "--strategy", "none"]) as? InstructionsCommand).seed,
@@ -143,5 +166,12 @@ final class VocabularyTests: XCTestCase {
         XCTAssertEqual(table.stdout, text.stdout)
         XCTAssertTrue(table.stderr.contains("--format table is deprecated"), table.stderr)
         XCTAssertFalse(text.stderr.contains("deprecated"), text.stderr)
+    }
+}
+
+extension ParsableCommand {
+    /// The batch options of `simulate` or `batches`.
+    fileprivate var asBatchSource: BatchSourceOption? {
+        (self as? SimulateCommand)?.batchSource ?? (self as? BatchesCommand)?.batchSource
     }
 }

@@ -18,6 +18,7 @@ struct BatchesCommand: ParsableCommand {
             {"batches": [[{"action": "delete", "section": 2, "item": 3}, ...], ...]} \
             (Sources/DecorationBench/Batch/BatchUpdate+JSON.swift). The data sets are --presets at --items \
             items, each in turn with batches of its own, or one --dataset file (one of the two is required). \
+            The batches come from --batch-file, or are --batches-count random ones (default: \(defaultCount)). \
             Broken recipes are named in --strategies, as in simulate. \
             Columns: \(BatchReplayRow.schema.header.joined(separator: ", ")) (preset: the preset, or the \
             --dataset file). Exit status 2 when a strategy (not a broken recipe) has an unanswered question or a \
@@ -28,17 +29,7 @@ struct BatchesCommand: ParsableCommand {
     @OptionGroup var source: DataSetListOptions
     @OptionGroup var frameRuleOption: FrameRuleOption
 
-    @Option(
-        help: ArgumentHelp("A batch JSON file to replay (default: random batches).", valueName: "file"))
-    var batches: String?
-
-    @Option(
-        name: .customLong("batches-count"),
-        help: ArgumentHelp(
-            "Random batches (each the updates of one performBatchUpdates call) when no file is given (default: "
-                + "\(BatchesCommand.defaultCount)).",
-            valueName: "n"))
-    var batchesCount: Int?
+    @OptionGroup var batchSource: BatchSourceOption
 
     /// `--count`, the old spelling of `--batches-count`: taken, with a line saying so, for one release.
     @Option(name: .customLong("count"), help: .hidden)
@@ -61,7 +52,9 @@ struct BatchesCommand: ParsableCommand {
     static let defaultCount = 100
 
     func validate() throws {
-        try OldSpelling.check("--count", given: oldCount != nil, new: "--batches-count", newGiven: batchesCount != nil)
+        try source.requireSource()
+        try OldSpelling.check(
+            "--count", given: oldCount != nil, new: "--batches-count", newGiven: batchSource.count != nil)
         if !oldBroken.isEmpty {
             StandardStreams.note(
                 "Warning: --broken is deprecated; name broken recipes in --strategies, beside the strategies to "
@@ -75,7 +68,7 @@ struct BatchesCommand: ParsableCommand {
         let broken = subjects.compactMap(\.recipe) + ArgumentValue.flattened(oldBroken, default: [])
         print(CSVTable.line(BatchReplayRow.schema.header))
         var faults = 0
-        for source in source.sources {
+        for source in source.sources(default: []) {
             faults += try replay(on: try source.load(), named: source.name, strategies, broken)
         }
         if faults > 0 { throw ExitCode(2) }
@@ -89,7 +82,7 @@ struct BatchesCommand: ParsableCommand {
         on dataSet: DataSet, named dataSetName: String, _ strategies: [StrategyKind], _ broken: [BrokenRecipe]
     ) throws -> Int {
         let planned = try BatchPlan.applied(
-            file: batches, count: batchesCount ?? oldCount ?? Self.defaultCount,
+            file: batchSource.path, count: batchSource.count(default: oldCount ?? Self.defaultCount),
             countOption: oldCount != nil ? "--count" : "--batches-count",
             seed: source.seed, to: dataSet)
         var faults = 0

@@ -17,8 +17,8 @@ struct SimulateCommand: ParsableCommand {
             After them, a note names the gaps of each strategy or broken recipe that left any: cells, headers, \
             footers and separators that the model shows on screen and it did not return (on stderr with \
             --format csv). \
-            With --batches or --batches-count, batch updates run while scrolling, spread evenly over the path, the \
-            views kept across each as UICollectionView keeps them; then columns \
+            With --batch-file or --batches-count (default: 0, none), batch updates run while scrolling, spread \
+            evenly over the path, the views kept across each as UICollectionView keeps them; then columns \
             \(CollectionViewSimulator.Report.batchColumns.map(\.name).joined(separator: ", ")) follow: questions \
             answered with nil, duplicate decoration views, z-order violations and stale decoration views after an \
             update, and answers that differ from the oracle's on a fresh layout of the updated data set. \
@@ -27,20 +27,7 @@ struct SimulateCommand: ParsableCommand {
             """
     )
 
-    @OptionGroup var presetsOption: PresetsOption
-
-    @Option(
-        help: ArgumentHelp(
-            "One data-set JSON file, simulated instead of --presets.",
-            valueName: "file"))
-    var dataset: String?
-
-    @Option(help: ArgumentHelp("Items in each preset data set (at most \(DataSetLimits.maxItems)).", valueName: "n"))
-    var items: Int = 10_000
-
-    @OptionGroup var seedOption: SeedOption
-    /// `--seed`.
-    var seed: UInt64 { seedOption.seed }
+    @OptionGroup var source: DataSetListOptions
 
     @OptionGroup var frameRuleOption: FrameRuleOption
 
@@ -50,19 +37,7 @@ struct SimulateCommand: ParsableCommand {
         transform: { try ArgumentValue.names($0, choices: SimulationSubject.choices) })
     var strategies: [[SimulationSubject]] = []
 
-    @Option(
-        help: ArgumentHelp(
-            "A batch JSON file to run while scrolling (the format of `\(Executable.name) batches`).",
-            valueName: "file"))
-    var batches: String?
-
-    @Option(
-        name: .customLong("batches-count"),
-        help: ArgumentHelp(
-            "Random batches (each the updates of one performBatchUpdates call, seeded by --seed) to run while "
-                + "scrolling; 0 scrolls only.",
-            valueName: "n"))
-    var batchesCount: Int = 0
+    @OptionGroup var batchSource: BatchSourceOption
 
     @Option(help: OutputFormat.help(formats, "text (an aligned table), or csv"))
     var format: OutputFormat = .text
@@ -76,25 +51,10 @@ struct SimulateCommand: ParsableCommand {
         } else {
             try format.check(Self.formats)
         }
-        try DataSetOptions.validate(
-            dataset: dataset, presetOption: "--presets", presetGiven: presetsOption.given, items: items,
-            required: false)
-        if let dataset {
-            do { try DataSetFile.check(dataset) } catch let error as CLIError {
-                throw ValidationError("--dataset: \(error)")
-            }
-        }
-        if batches != nil && batchesCount != 0 {
-            throw ValidationError("give either --batches FILE or --batches-count N, not both")
-        }
-        guard batchesCount >= 0, batchesCount <= BatchPlan.maxRandom else {
-            throw ValidationError(
-                "--batches-count: \(batchesCount) is outside 0...\(BatchPlan.maxRandom); give fewer batches")
-        }
     }
 
     /// Whether batch updates run while scrolling.
-    var runsBatches: Bool { batches != nil || batchesCount > 0 }
+    var runsBatches: Bool { batchSource.path != nil || batchSource.count(default: 0) > 0 }
 
     /// The named strategies and broken recipes, in order.
     var subjects: [SimulationSubject] {
@@ -103,16 +63,8 @@ struct SimulateCommand: ParsableCommand {
 
     func run() throws {
         var rows: [SimulationRow] = []
-        var sources: [(name: String, make: () throws -> DataSet)] = []
-        if let dataset {
-            sources = [(dataset, { try DataSetFile.load(dataset) })]
-        } else {
-            sources = presetsOption.flattened(default: [.feed]).map { p in
-                (p.rawValue, { p.make(items: items, seed: seed) })
-            }
-        }
-        for source in sources {
-            rows += try simulate(try source.make(), named: source.name)
+        for source in source.sources(default: [.feed]) {
+            rows += try simulate(try source.load(), named: source.name)
         }
         let table = (runsBatches ? SimulationRow.batchSchema : SimulationRow.schema).table(rows)
         let note = Self.gapNote(rows)
@@ -155,11 +107,12 @@ struct SimulateCommand: ParsableCommand {
         if runsBatches {
             if ds.isEstimatingSizes {
                 throw CLIError(
-                    "--batches: data set '\(name)' estimates its item sizes (self-sizing cells), which batch updates "
-                        + "do not model; give a data set with fixed sizes, or no batches")
+                    "--batch-file/--batches-count: data set '\(name)' estimates its item sizes (self-sizing cells), "
+                        + "which batch updates do not model; give a data set with fixed sizes, or no batches")
             }
             let planned = try BatchPlan.applied(
-                file: batches, count: batchesCount, countOption: "--batches-count", seed: seed, to: ds)
+                file: batchSource.path, count: batchSource.count(default: 0), countOption: "--batches-count",
+                seed: source.seed, to: ds)
             schedule = BatchSchedule(spreading: planned, over: simulation.path.count)
         }
         return try subjects.map { subject in
