@@ -49,8 +49,8 @@ public protocol DecorationStrategy: AnyObject {
     var examined: Int { get }
 
     /// Decorations whose frames `prepare(_:)` has computed so far: a deterministic measure of
-    /// the work each `prepare()` does. No default: a strategy that computes on query says 0
-    /// (`public let recomputed = 0`), and one that rebuilds everything counts everything.
+    /// the work each `prepare()` does. No default: a strategy that computes on query conforms to
+    /// ``PreparesNothing``, which says 0, and one that rebuilds everything counts everything.
     var recomputed: Int { get }
 
     /// Called with every invalidation context, before the base layout sees it, as a subclass's

@@ -1,8 +1,8 @@
 /// What of the base layout a strategy reads: what UIKit's public API gives a
 /// `UICollectionViewFlowLayout` subclass, or also what UIKit keeps private.
 ///
-/// `list`, the table and the report label a private-tier strategy "private UIKit API: not
-/// shippable": its figures show what private access would buy, on code no app can ship.
+/// `list`, the table and the verdict label a private-tier strategy "private tier, not shippable",
+/// the README's words: its figures show what private access would buy, on code no app can ship.
 public enum StrategyTier: String, CaseIterable, Sendable {
     /// Only ``PublicFlowLayout``'s calls, properties and the app's own configuration.
     case publicAPI = "public"
@@ -12,8 +12,8 @@ public enum StrategyTier: String, CaseIterable, Sendable {
     /// How `list` and the table say it.
     public var label: String {
         switch self {
-        case .publicAPI: return "public UIKit API"
-        case .privateAPI: return "private UIKit API: not shippable"
+        case .publicAPI: return "public tier"
+        case .privateAPI: return "private tier, not shippable"
         }
     }
 }

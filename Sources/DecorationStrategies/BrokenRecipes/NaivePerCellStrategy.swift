@@ -4,7 +4,7 @@ import DecorationBench
 /// `zIndex = -1`: shadows at the cells' own zIndex, so their stacking against neighbouring cells
 /// depends on the order views were added. Kept as evidence (``BrokenRecipe/naivePerCell``); never
 /// among `StrategyKind.allCases`.
-public final class NaivePerCellStrategy: DecorationStrategy {
+public final class NaivePerCellStrategy: PreparesNothing {
     /// Its own name, never a strategy's: what it draws can never pass for a real strategy's.
     public static let name = BrokenRecipe.naivePerCell.rawValue
     public static let tier = StrategyTier.privateAPI
@@ -18,12 +18,6 @@ public final class NaivePerCellStrategy: DecorationStrategy {
     public init(frameRule: FrameRule) {
         self.frameRule = frameRule
     }
-
-    /// Nothing to prepare: the decorations are made on every query.
-    public func prepare(_ surface: PublicFlowLayout) {}
-
-    /// Always 0: `prepare(_:)` computes nothing.
-    public let recomputed = 0
 
     /// Appends a shadow, a little larger than its cell, at the cell's zIndex.
     public func appendDecorations(

@@ -4,7 +4,7 @@ import DecorationBench
 /// without its set: one background per element of the answer, so a section with five visible cells
 /// gets five backgrounds. Kept as evidence for the simulator and the tests
 /// (``BrokenRecipe/naivePerSection``); never among `StrategyKind.allCases`.
-public final class NaivePerSectionStrategy: DecorationStrategy {
+public final class NaivePerSectionStrategy: PreparesNothing {
     /// Its own name, never a strategy's: what it draws can never pass for a real strategy's.
     public static let name = BrokenRecipe.naivePerSection.rawValue
     public static let tier = StrategyTier.privateAPI
@@ -16,12 +16,6 @@ public final class NaivePerSectionStrategy: DecorationStrategy {
     public init(frameRule: FrameRule) {
         self.frameRule = frameRule
     }
-
-    /// Nothing to prepare: the decorations are made on every query.
-    public func prepare(_ surface: PublicFlowLayout) {}
-
-    /// Always 0: `prepare(_:)` computes nothing.
-    public let recomputed = 0
 
     /// Appends a new background for every base element: duplicates included.
     public func appendDecorations(

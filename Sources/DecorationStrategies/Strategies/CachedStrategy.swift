@@ -10,7 +10,7 @@ import DecorationBench
 /// pinned headers keeps them. The set that skips repeated sections is kept between queries and
 /// emptied in place, so a query allocates nothing once the caches are warm. Same blind spot as
 /// `per-section`.
-public final class CachedStrategy: DecorationStrategy {
+public final class CachedStrategy: PreparesNothing {
     public static let name = "cached"
     public static let summary = "section shadows, working code: per-section attributes kept in a dictionary and reused"
     public static let expectation = DecorationExpectation.sectionDecorationsOfVisibleSections
@@ -36,12 +36,6 @@ public final class CachedStrategy: DecorationStrategy {
         backgrounds.removeAll()
         badges.removeAll()
     }
-
-    /// Always 0: `prepare(_:)` computes no frame; a query computes those it returns.
-    public let recomputed = 0
-
-    /// Nothing to prepare: the post's layout does not override `prepare()`.
-    public func prepare(_ surface: PublicFlowLayout) {}
 
     /// Appends the cached decorations of every section represented among the first `baseCount`
     /// elements, their frames recomputed from the section's first and last items (two item

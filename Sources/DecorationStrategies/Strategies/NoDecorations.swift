@@ -2,7 +2,7 @@ import DecorationBench
 
 /// The `none` strategy: the base flow layout alone, with no decorations. Every other strategy's
 /// overhead is measured against it.
-public final class NoDecorations: DecorationStrategy {
+public final class NoDecorations: PreparesNothing {
     public static let name = "none"
     public static let summary = "no decorations: the base flow layout alone"
     public static let expectation = DecorationExpectation.none
@@ -13,12 +13,6 @@ public final class NoDecorations: DecorationStrategy {
     public init(frameRule: FrameRule) {
         self.frameRule = frameRule
     }
-
-    /// Nothing to prepare: there are no decorations.
-    public func prepare(_ surface: PublicFlowLayout) {}
-
-    /// Always 0: there are no decorations.
-    public let recomputed = 0
 
     /// Appends nothing.
     ///

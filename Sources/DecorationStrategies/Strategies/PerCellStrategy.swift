@@ -8,7 +8,7 @@ import DecorationBench
 /// query, and the shadows of neighbouring cells of different widths do not line up (the post's
 /// reason to move on). Only cells in sections whose configuration has a background get one. It
 /// reads only what `super` answers and the app's configuration.
-public final class PerCellStrategy: DecorationStrategy {
+public final class PerCellStrategy: PreparesNothing {
     public static let name = "per-cell"
     public static let summary = "cell shadows, first try: a new cell-shadow decoration per cell, every query"
     public static let expectation = DecorationExpectation.cellShadows
@@ -18,12 +18,6 @@ public final class PerCellStrategy: DecorationStrategy {
     public init(frameRule: FrameRule) {
         self.frameRule = frameRule
     }
-
-    /// Nothing to prepare: the decorations are made on every query.
-    public func prepare(_ surface: PublicFlowLayout) {}
-
-    /// Always 0: `prepare(_:)` computes nothing.
-    public let recomputed = 0
 
     /// Appends a new cell-shadow decoration for each cell among the first `baseCount` elements.
     ///

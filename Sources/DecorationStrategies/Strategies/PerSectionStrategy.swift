@@ -12,7 +12,7 @@ import DecorationBench
 /// Its blind spot: a rect that shows only part of a section with none of its elements (only an
 /// inset, say) gets no background, although the background covers it. The decorations it does
 /// return are filtered to those that intersect the rect.
-public final class PerSectionStrategy: DecorationStrategy {
+public final class PerSectionStrategy: PreparesNothing {
     public static let name = "per-section"
     public static let summary = "section shadows, second try: visible sections' decorations recomputed every query"
     public static let expectation = DecorationExpectation.sectionDecorationsOfVisibleSections
@@ -22,12 +22,6 @@ public final class PerSectionStrategy: DecorationStrategy {
     public init(frameRule: FrameRule) {
         self.frameRule = frameRule
     }
-
-    /// Nothing to prepare: the decorations are made on every query.
-    public func prepare(_ surface: PublicFlowLayout) {}
-
-    /// Always 0: `prepare(_:)` computes nothing.
-    public let recomputed = 0
 
     /// Appends new decorations for every section represented among the first `baseCount`
     /// elements.
