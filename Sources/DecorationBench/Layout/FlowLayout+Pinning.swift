@@ -102,23 +102,35 @@ extension PreparedLayout {
         in rect: Rect, visible: Rect, sectionMustMeet: Bool = true,
         _ body: (ElementKind, Int, Rect) -> Bool
     ) {
-        let lo = rect.minMain(scrollDirection), hi = rect.maxMain(scrollDirection)
-        // A pinned frame lies in its section but for rounding: widen the search by a pixel.
-        let reachLo = lo - roundingSlack, reachHi = hi + roundingSlack
+        // A pinned frame lies in its section but for rounding: the walk's slack covers it.
+        forEachSection(reaching: rect) { section, g in
+            guard !sectionMustMeet || sectionFrame(g).intersects(rect) else { return true }
+            if pinsHeaders, let natural = g.headerFrame {
+                let frame = pinnedHeaderFrame(g, natural, visible: visible)
+                if frame.intersects(rect), !body(.header, section, frame) { return false }
+            }
+            if pinsFooters, let natural = g.footerFrame {
+                let frame = pinnedFooterFrame(g, natural, visible: visible)
+                if frame.intersects(rect), !body(.footer, section, frame) { return false }
+            }
+            return true
+        }
+    }
+
+    /// Calls `body` with each section whose extent along the scroll axis, widened by the rounding
+    /// slack (section extents are unrounded; the frames in them may lie up to half a pixel off),
+    /// meets `rect`'s, in order: the first found by binary search, the rest while they start
+    /// before the rect ends. Stops when `body` returns false.
+    ///
+    /// - Complexity: O(log s + sections crossed).
+    @inline(__always)
+    func forEachSection(reaching rect: Rect, _ body: (Int, SectionGeometry) -> Bool) {
+        let reachLo = rect.minMain(scrollDirection) - roundingSlack
+        let reachHi = rect.maxMain(scrollDirection) + roundingSlack
         var section = sectionGeometries.partitioningIndex { $0.mainEnd > reachLo }
         while section < sectionGeometries.count {
             let g = sectionGeometries[section]
-            if g.mainStart >= reachHi { break }
-            if !sectionMustMeet || sectionFrame(g).intersects(rect) {
-                if pinsHeaders, let natural = g.headerFrame {
-                    let frame = pinnedHeaderFrame(g, natural, visible: visible)
-                    if frame.intersects(rect), !body(.header, section, frame) { return }
-                }
-                if pinsFooters, let natural = g.footerFrame {
-                    let frame = pinnedFooterFrame(g, natural, visible: visible)
-                    if frame.intersects(rect), !body(.footer, section, frame) { return }
-                }
-            }
+            if g.mainStart >= reachHi || !body(section, g) { return }
             section += 1
         }
     }
@@ -128,13 +140,9 @@ extension PreparedLayout {
     ///
     /// - Complexity: O(log n + k), plus O(1) per section crossed for its pinned frames.
     func appendElementsPinned(in rect: Rect, visible: Rect, to result: inout [LayoutAttributes]) {
-        let direction = scrollDirection
-        let lo = rect.minMain(direction), hi = rect.maxMain(direction)
+        let lo = rect.minMain(scrollDirection), hi = rect.maxMain(scrollDirection)
         let reachLo = lo - roundingSlack, reachHi = hi + roundingSlack
-        var section = sectionGeometries.partitioningIndex { $0.mainEnd > reachLo }
-        while section < sectionGeometries.count {
-            let g = sectionGeometries[section]
-            if g.mainStart >= reachHi { break }
+        forEachSection(reaching: rect) { section, g in
             let sectionMeets = sectionFrame(g).intersects(rect)
             if let natural = g.headerFrame {
                 if !pinsHeaders {
@@ -155,7 +163,7 @@ extension PreparedLayout {
                     if frame.intersects(rect) { result.append(pinnedAttributes(.footer, section, frame)) }
                 }
             }
-            section += 1
+            return true
         }
     }
 }
