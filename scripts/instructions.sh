@@ -50,19 +50,25 @@ if [ -n "$only" ]; then
   strategies=("$only")
 fi
 # pinned-scroll frames (bounds move, invalidate, prepare, query) need a data set that pins.
-# measure STRATEGY SCENARIO: one callgrind run, its CSV row in $work/STRATEGY-SCENARIO.row.
+# measure STRATEGY SCENARIO: one callgrind run, its CSV row in $work/STRATEGY-SCENARIO.row. A run that
+# fails, or whose log or output lacks its count, exits 255, which stops xargs and so the script.
 measure() {
+  set -euo pipefail
   local strategy=$1 scenario=$2 ops=256 items=100000 preset=grid
   if [ "$scenario" = prepare ]; then ops=3; items=10000; fi
   if [ "$scenario" = pinned-scroll ]; then preset=pinned; fi
-  local base="$work/$strategy-$scenario"
-  SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --collect-atstart=no \
+  local base="$work/$strategy-$scenario" collected examined
+  if ! SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --collect-atstart=no \
     --callgrind-out-file="$base.cg" "$work/decobench" instructions --strategy "$strategy" \
-    --scenario "$scenario" --preset "$preset" --items "$items" --operations "$ops" > "$base.out" 2> "$base.log" \
-    || { echo "instructions.sh: $strategy $scenario failed:" >&2; tail -5 "$base.log" >&2; return 1; }
-  local collected examined
-  collected=$(grep -Eo "Collected : [0-9]+" "$base.log" | grep -Eo "[0-9]+")
+    --scenario "$scenario" --preset "$preset" --items "$items" --operations "$ops" > "$base.out" 2> "$base.log"; then
+    echo "instructions.sh: $strategy $scenario failed:" >&2; tail -5 "$base.log" >&2; exit 255
+  fi
+  collected=$(grep -Eo "Collected : [0-9]+" "$base.log" | grep -Eo "[0-9]+" || true)
   examined=$(tail -1 "$base.out" | cut -d, -f7)
+  if ! [[ $collected =~ ^[0-9]+$ && $examined =~ ^[0-9]+$ ]]; then
+    echo "instructions.sh: $strategy $scenario: no instruction count ('$collected') or examined count" \
+      "('$examined') in its output" >&2; exit 255
+  fi
   awk -v s="$strategy" -v sc="$scenario" -v p="$preset" -v n="$items" -v ops="$ops" -v c="$collected" \
     -v e="$examined" 'BEGIN { printf "%s,%s,%s,%s,%s,%s,%.1f,%.2f\n", s, sc, p, n, ops, c, c / ops, e / ops }' \
     > "$base.row"
@@ -73,8 +79,8 @@ export work
 scenarios=(scroll jump prepare pinned-scroll)
 # A count is exact whatever else runs, so the runs take every core, one run each.
 for scenario in "${scenarios[@]}"; do
-  for strategy in "${strategies[@]}"; do printf '%s\n%s\n' "$strategy" "$scenario"; done
-done | xargs -P "$(nproc)" -n 2 bash -c 'measure "$@"' _
+  for strategy in "${strategies[@]}"; do printf '%s\0%s\0' "$strategy" "$scenario"; done
+done | xargs -0 -P "$(nproc)" -n 2 bash -c 'measure "$@"' _
 for scenario in "${scenarios[@]}"; do
   for strategy in "${strategies[@]}"; do cat "$work/$strategy-$scenario.row" >> "$csv"; done
 done

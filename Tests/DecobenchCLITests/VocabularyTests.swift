@@ -116,6 +116,16 @@ final class VocabularyTests: XCTestCase {
                 XCTAssertTrue(Decobench.message(for: error).contains("either --batch-file FILE or --batches-count N"))
             }
         }
+        let refused: [([String], String)] = [
+            (["--batches", "a.json", "--batches-count", "2"], "either --batches FILE or --batches-count N"),
+            (["--batch-file", "a.json", "--count", "2"], "either --batch-file FILE or --count N"),
+            (["--count=-1"], "--count: -1 is outside 0...\(BatchPlan.maxRandom); give a count in that range"),
+        ]
+        for (arguments, message) in refused {
+            XCTAssertThrowsError(try parse(["batches", "--presets", "grid"] + arguments)) { error in
+                XCTAssertTrue(Decobench.message(for: error).contains(message), Decobench.message(for: error))
+            }
+        }
         XCTAssertThrowsError(try parse(["batches"])) { error in
             XCTAssertTrue(Decobench.message(for: error).contains("give a data set"), "batches has no default")
         }

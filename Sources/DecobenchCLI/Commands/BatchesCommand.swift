@@ -55,6 +55,9 @@ struct BatchesCommand: ParsableCommand {
         try source.requireSource()
         try OldSpelling.check(
             "--count", given: oldCount != nil, new: "--batches-count", newGiven: batchSource.count != nil)
+        if let oldCount {
+            try BatchSourceOption.check(count: oldCount, named: "--count", besideFile: batchSource.fileOption)
+        }
         if !oldBroken.isEmpty {
             StandardStreams.note(
                 "Warning: --broken is deprecated; name broken recipes in --strategies, beside the strategies to "

@@ -28,17 +28,24 @@ struct BatchSourceOption: ParsableArguments {
     /// The batch file, in either spelling.
     var path: String? { file ?? oldFile }
 
+    /// The spelling the batch file was given in, for messages; `nil` when none was.
+    var fileOption: String? { file != nil ? "--batch-file" : oldFile != nil ? "--batches" : nil }
+
     /// The random batches asked for: `--batches-count`, or `standard` when it is not given.
     func count(default standard: Int) -> Int { count ?? standard }
 
     func validate() throws {
         try OldSpelling.check("--batches", given: oldFile != nil, new: "--batch-file", newGiven: file != nil)
-        if path != nil, count != nil {
-            throw ValidationError("give either --batch-file FILE or --batches-count N, not both")
-        }
-        if let count, count < 0 || count > BatchPlan.maxRandom {
+        if let count { try Self.check(count: count, named: "--batches-count", besideFile: fileOption) }
+    }
+
+    /// Refuses a count given beside a file (given as `fileOption`), or outside
+    /// `0...BatchPlan.maxRandom`; `option` names the count's spelling, for `batches`' old `--count` too.
+    static func check(count: Int, named option: String, besideFile fileOption: String?) throws {
+        if let fileOption { throw ValidationError("give either \(fileOption) FILE or \(option) N, not both") }
+        guard count >= 0, count <= BatchPlan.maxRandom else {
             throw ValidationError(
-                "--batches-count: \(count) is outside 0...\(BatchPlan.maxRandom); give fewer batches")
+                "\(option): \(count) is outside 0...\(BatchPlan.maxRandom); give a count in that range")
         }
     }
 }

@@ -21,7 +21,7 @@ package enum BatchPlan {
         var current = dataSet
         guard let file else {
             guard count >= 0, count <= maxRandom else {
-                throw CLIError("\(countOption): \(count) is outside 0...\(maxRandom); give fewer batches")
+                throw CLIError("\(countOption): \(count) is outside 0...\(maxRandom); give a count in that range")
             }
             // Random batches are drawn one at a time, against the data set before each.
             var rng = SplitMix64(seed: seed ^ 0xBA7C)
