@@ -146,7 +146,7 @@ final class VocabularyTests: XCTestCase {
         let commands: [(String, [String], [OutputFormat])] = [
             ("run", [], RunCommand.formats), ("simulate", [], SimulateCommand.formats),
             ("compare", ["a.csv", "b.csv"], CompareCommand.formats), ("verdict", ["a.csv"], VerdictCommand.formats),
-            ("list", [], ListCommand.formats),
+            ("list", [], ListCommand.formats), ("batches", ["--presets", "grid"], BatchesCommand.formats),
         ]
         for (name, arguments, formats) in commands {
             // simulate's old `table` is taken with a warning: testSimulateTakesTableAsTheOldNameOfText.
@@ -165,6 +165,21 @@ final class VocabularyTests: XCTestCase {
         }
         let simulate = try XCTUnwrap(try parse(["simulate"]) as? SimulateCommand)
         XCTAssertEqual(simulate.format, .text, "simulate prints an aligned table unless told otherwise")
+        let batches = try XCTUnwrap(try parse(["batches", "--presets", "grid"]) as? BatchesCommand)
+        XCTAssertEqual(batches.format, .csv, "batches prints CSV rows as it makes them unless told otherwise")
+    }
+
+    /// `batches --format text` prints the cells `--format csv` does, in an aligned table.
+    func testBatchesPrintsTheSameCellsAsText() throws {
+        let common = ["batches", "--presets", "grid", "--items", "200", "--batches-count", "2", "--strategies", "none"]
+        let csv = try CLIRunner.run(common)
+        let text = try CLIRunner.run(common + ["--format", "text"])
+        XCTAssertEqual(csv.status, 0, csv.stderr)
+        XCTAssertEqual(text.status, 0, text.stderr)
+        let fromCSV = csv.stdout.split(separator: "\n").map { $0.split(separator: ",").map(String.init) }
+        let fromText = text.stdout.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+        XCTAssertEqual(fromText, fromCSV)
+        XCTAssertEqual(fromCSV.count, 2, "a header and the one strategy's row")
     }
 
     func testSimulateTakesTableAsTheOldNameOfText() throws {

@@ -48,11 +48,18 @@ struct BatchesCommand: ParsableCommand {
     @Option(name: .customLong("broken"), parsing: .upToNextOption, help: .hidden, transform: ArgumentValue.names)
     var oldBroken: [[BrokenRecipe]] = []
 
+    @Option(help: OutputFormat.help(formats, "csv, each row as it is made, or text (an aligned table, at the end)"))
+    var format: OutputFormat = .csv
+
+    /// The formats `batches` writes.
+    static let formats: [OutputFormat] = [.csv, .text]
+
     /// Random batches when no file is given.
     static let defaultCount = 100
 
     func validate() throws {
         try source.requireSource()
+        try format.check(Self.formats)
         try OldSpelling.check(
             "--count", given: oldCount != nil, new: "--batches-count", newGiven: batchSource.count != nil)
         if let oldCount {
@@ -69,20 +76,25 @@ struct BatchesCommand: ParsableCommand {
         let subjects = ArgumentValue.flattened(strategies, default: StrategyKind.allCases.map { .strategy($0) })
         let strategies = subjects.compactMap(\.strategy)
         let broken = subjects.compactMap(\.recipe) + ArgumentValue.flattened(oldBroken, default: [])
-        print(CSVTable.line(BatchReplayRow.schema.header))
+        var table = CSVTable(header: BatchReplayRow.schema.header, rows: [])
+        if format == .csv { print(CSVTable.line(table.header)) }
         var faults = 0
         for source in source.sources(default: []) {
-            faults += try replay(on: try source.load(), named: source.name, strategies, broken)
+            faults += try replay(on: try source.load(), named: source.name, strategies, broken) { fields in
+                if format == .csv { print(CSVTable.line(fields)) } else { table.rows.append(fields) }
+            }
         }
+        if format == .text { try StandardStreams.output(table.aligned()) }
         if faults > 0 { throw ExitCode(2) }
     }
 
     /// Replays the batches planned for `dataSet` through each strategy, then each recipe, and
-    /// prints a row for each.
+    /// hands `emit` the fields of a row for each as it is made.
     ///
     /// - Returns: the strategies' faults (a broken recipe is there to show its own).
     private func replay(
-        on dataSet: DataSet, named dataSetName: String, _ strategies: [StrategyKind], _ broken: [BrokenRecipe]
+        on dataSet: DataSet, named dataSetName: String, _ strategies: [StrategyKind], _ broken: [BrokenRecipe],
+        emit: ([String]) -> Void
     ) throws -> Int {
         let planned = try BatchPlan.applied(
             file: batchSource.path, count: batchSource.count(default: oldCount ?? Self.defaultCount),
@@ -102,7 +114,7 @@ struct BatchesCommand: ParsableCommand {
             let row = BatchReplay.replay(
                 planned, through: layout, rule: frameRuleOption.frameRule, preset: dataSetName, name: name)
             if !broken.contains(where: { $0.rawValue == name }) { faults += row.unanswered + row.wrongAnswers }
-            print(CSVTable.line(BatchReplayRow.schema.fields(row)))
+            emit(BatchReplayRow.schema.fields(row))
         }
         return faults
     }

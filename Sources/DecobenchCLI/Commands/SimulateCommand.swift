@@ -74,13 +74,7 @@ struct SimulateCommand: ParsableCommand {
             StandardStreams.note(note)
         case .json, .markdown: preconditionFailure("simulate: validate() refuses --format \(format)")
         case .text, .table:
-            let widths = table.header.indices.map { c in
-                max(table.header[c].count, table.rows.map { $0[c].count }.max() ?? 0)
-            }
-            let lines = ([table.header] + table.rows).map { line in
-                zip(line, widths).map { $0.leftPadding($1) }.joined(separator: " ")
-            }
-            try StandardStreams.output((lines + [note]).joined(separator: "\n") + "\n")
+            try StandardStreams.output(table.aligned() + note + "\n")
         }
         if let faults = Self.strategyFaults(rows) {
             StandardStreams.note(faults)

@@ -22,6 +22,15 @@ package struct CSVTable: Equatable {
         return text
     }
 
+    /// The table for a person: each column right-aligned to its widest cell, cells separated by
+    /// a space, a line break after every line.
+    package func aligned() -> String {
+        let widths = header.indices.map { c in max(header[c].count, rows.map { $0[c].count }.max() ?? 0) }
+        return ([header] + rows).map { line in
+            zip(line, widths).map { $0.leftPadding($1) }.joined(separator: " ") + "\n"
+        }.joined()
+    }
+
     /// One line of fields, without its line break: for a command that prints rows as it makes them.
     package static func line(_ fields: [String]) -> String {
         fields.map(quote).joined(separator: ",")
