@@ -2,7 +2,8 @@
 # Refreshes the CI baselines from the committed revision, after an intended change:
 #   scripts/refresh-baselines.sh [--force] [quick] [instructions] [thresholds]   # default: all three
 #     quick         results/quick-baseline.csv       (decobench run --quick, the timing gate's sweep)
-#     instructions  results/instructions-baseline.csv (callgrind, scripts/instructions.sh)
+#     instructions  results/instructions-baseline.csv (callgrind, scripts/instructions.sh), then
+#                   results/SUMMARY.md, whose headline quotes it (scripts/summary.py)
 #     thresholds    Benchmarks/Thresholds/*.p90.json  (scripts/benchmark-thresholds.sh update)
 # A baseline must say which revision it measured: with local changes (tracked or untracked, outside
 # the baselines themselves) it refuses, unless --force, and the rows then carry a -dirty revision.
@@ -35,7 +36,10 @@ for target in "${targets[@]}"; do
       .build/release/decobench run --quick --output results/quick-baseline.csv > /dev/null
       echo "refresh-baselines: wrote results/quick-baseline.csv at" \
         "$(git rev-parse --short=12 HEAD)$([ -n "$dirty" ] && echo -dirty)" ;;
-    instructions) scripts/instructions.sh --output results/instructions-baseline.csv ;;
+    instructions)
+      scripts/instructions.sh --output results/instructions-baseline.csv
+      # SUMMARY.md's headline quotes the recommended strategy's count from this file.
+      python3 scripts/summary.py ;;
     thresholds) scripts/benchmark-thresholds.sh update ;;
   esac
 done
