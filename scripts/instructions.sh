@@ -58,6 +58,7 @@ measure() {
   if [ "$scenario" = prepare ]; then ops=3; items=10000; fi
   if [ "$scenario" = pinned-scroll ]; then preset=pinned; fi
   local base="$work/$strategy-$scenario" collected examined
+  # Deterministic hashing: Set and Dictionary otherwise seed per process.
   if ! SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --collect-atstart=no \
     --callgrind-out-file="$base.cg" "$work/decobench" instructions --strategy "$strategy" \
     --scenario "$scenario" --preset "$preset" --items "$items" --operations "$ops" > "$base.out" 2> "$base.log"; then
