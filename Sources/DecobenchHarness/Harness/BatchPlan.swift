@@ -11,17 +11,18 @@ package enum BatchPlan {
 
     /// The batches of `file`, or `count` random ones drawn from `seed` when there is no file.
     ///
-    /// - Precondition: `count` is within `0...maxRandom` (the commands check it with the command line).
+    /// - Parameter countOption: the flag that gave `count`, for the message when it is out of range.
     /// - Throws: ``CLIError`` naming the file and the update that does not apply to the data set,
-    ///   or a file that cannot be read or is not UTF-8.
+    ///   a file that cannot be read or is not UTF-8, or a count out of range.
     /// - Complexity: O(batches × the cost of ``BatchUpdate/applied(to:)``).
     package static func applied(
-        file: String?, count: Int, seed: UInt64, to dataSet: DataSet
+        file: String?, count: Int, countOption: String, seed: UInt64, to dataSet: DataSet
     ) throws -> [BatchUpdate.Applied] {
         var current = dataSet
         guard let file else {
-            precondition(
-                (0...maxRandom).contains(count), "BatchPlan: \(count) random batches, outside 0...\(maxRandom)")
+            guard count >= 0, count <= maxRandom else {
+                throw CLIError("\(countOption): \(count) is outside 0...\(maxRandom); give a count in that range")
+            }
             // Random batches are drawn one at a time, against the data set before each.
             var rng = SplitMix64(seed: seed ^ 0xBA7C)
             var drawn: [BatchUpdate.Applied] = []
