@@ -98,7 +98,6 @@ struct BatchesCommand: ParsableCommand {
     ) throws -> Int {
         let planned = try BatchPlan.applied(
             file: batchSource.path, count: batchSource.count(default: oldCount ?? Self.defaultCount),
-            countOption: oldCount != nil ? "--count" : "--batches-count",
             seed: source.seed, to: dataSet)
         var faults = 0
         let layouts =

@@ -105,8 +105,7 @@ struct SimulateCommand: ParsableCommand {
                         + "which batch updates do not model; give a data set with fixed sizes, or no batches")
             }
             let planned = try BatchPlan.applied(
-                file: batchSource.path, count: batchSource.count(default: 0), countOption: "--batches-count",
-                seed: source.seed, to: ds)
+                file: batchSource.path, count: batchSource.count(default: 0), seed: source.seed, to: ds)
             schedule = BatchSchedule(spreading: planned, over: simulation.path.count)
         }
         return try subjects.map { subject in

@@ -11,18 +11,17 @@ package enum BatchPlan {
 
     /// The batches of `file`, or `count` random ones drawn from `seed` when there is no file.
     ///
-    /// - Parameter countOption: the flag that gave `count`, for the message when it is out of range.
+    /// - Precondition: `count` is within `0...maxRandom` (the commands check it with the command line).
     /// - Throws: ``CLIError`` naming the file and the update that does not apply to the data set,
-    ///   a file that cannot be read or is not UTF-8, or a count out of range.
+    ///   or a file that cannot be read or is not UTF-8.
     /// - Complexity: O(batches × the cost of ``BatchUpdate/applied(to:)``).
     package static func applied(
-        file: String?, count: Int, countOption: String, seed: UInt64, to dataSet: DataSet
+        file: String?, count: Int, seed: UInt64, to dataSet: DataSet
     ) throws -> [BatchUpdate.Applied] {
         var current = dataSet
         guard let file else {
-            guard count >= 0, count <= maxRandom else {
-                throw CLIError("\(countOption): \(count) is outside 0...\(maxRandom); give a count in that range")
-            }
+            precondition(
+                (0...maxRandom).contains(count), "BatchPlan: \(count) random batches, outside 0...\(maxRandom)")
             // Random batches are drawn one at a time, against the data set before each.
             var rng = SplitMix64(seed: seed ^ 0xBA7C)
             var drawn: [BatchUpdate.Applied] = []
