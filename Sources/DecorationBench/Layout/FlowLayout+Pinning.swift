@@ -117,16 +117,14 @@ extension PreparedLayout {
         }
     }
 
-    /// Calls `body` with each section whose extent along the scroll axis, widened by the rounding
-    /// slack (section extents are unrounded; the frames in them may lie up to half a pixel off),
-    /// meets `rect`'s, in order: the first found by binary search, the rest while they start
+    /// Calls `body` with each section whose extent along the scroll axis meets `rect`'s
+    /// ``reach(of:)``, in order: the first found by binary search, the rest while they start
     /// before the rect ends. Stops when `body` returns false.
     ///
     /// - Complexity: O(log s + sections crossed).
     @inline(__always)
     func forEachSection(reaching rect: Rect, _ body: (Int, SectionGeometry) -> Bool) {
-        let reachLo = rect.minMain(scrollDirection) - roundingSlack
-        let reachHi = rect.maxMain(scrollDirection) + roundingSlack
+        let (reachLo, reachHi) = reach(of: rect)
         var section = sectionGeometries.partitioningIndex { $0.mainEnd > reachLo }
         while section < sectionGeometries.count {
             let g = sectionGeometries[section]
@@ -141,7 +139,7 @@ extension PreparedLayout {
     /// - Complexity: O(log n + k), plus O(1) per section crossed for its pinned frames.
     func appendElementsPinned(in rect: Rect, visible: Rect, to result: inout [LayoutAttributes]) {
         let lo = rect.minMain(scrollDirection), hi = rect.maxMain(scrollDirection)
-        let reachLo = lo - roundingSlack, reachHi = hi + roundingSlack
+        let (reachLo, reachHi) = reach(of: rect)
         forEachSection(reaching: rect) { section, g in
             let sectionMeets = sectionFrame(g).intersects(rect)
             if let natural = g.headerFrame {

@@ -88,14 +88,21 @@ extension PreparedLayout {
         }
     }
 
+    /// `rect`'s extent along the scroll axis widened by the rounding slack: the span a section's
+    /// extent must meet for its frames to meet `rect`. Section extents are unrounded; the frames in
+    /// them may lie up to half a pixel off.
+    @inlinable @inline(__always)
+    func reach(of rect: Rect) -> (lo: Double, hi: Double) {
+        (rect.minMain(scrollDirection) - roundingSlack, rect.maxMain(scrollDirection) + roundingSlack)
+    }
+
     /// The walk, specialised by `Moves`: a type, not a `Bool` argument, so that each copy is
     /// compiled with the test folded away.
     @inlinable
     func appendElements<Moves: SectionMoves>(in rect: Rect, to result: inout [LayoutAttributes], _: Moves.Type) {
         let direction = scrollDirection
         let lo = rect.minMain(direction), hi = rect.maxMain(direction)
-        // Section extents are unrounded; the frames in them may lie up to half a pixel off.
-        let reachLo = lo - roundingSlack, reachHi = hi + roundingSlack
+        let (reachLo, reachHi) = reach(of: rect)
         var section = sectionGeometries.partitioningIndex { $0.mainEnd > reachLo }
         var shift = 0.0, stored = rect, storedLo = lo, storedHi = hi
         while section < sectionGeometries.count {
