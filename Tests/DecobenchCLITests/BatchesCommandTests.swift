@@ -18,6 +18,10 @@ final class BatchesCommandTests: XCTestCase {
         let linear = Double(rows[2][3]) ?? 0, careful = Double(rows[3][3]) ?? .infinity
         XCTAssertGreaterThan(
             linear, 10 * careful, "linear rebuilds every decoration; augmented-list the touched sections'")
+        let progress = r.stderr.split(separator: "\n").filter { $0.hasPrefix("[") }
+        XCTAssertEqual(progress.map { $0.prefix(4) }, ["[1/3", "[2/3", "[3/3"], r.stderr)
+        XCTAssertTrue(progress.last?.hasSuffix("] augmented-list on grid: 12 batches") ?? false, r.stderr)
+        XCTAssertTrue(progress.last?.contains("left]") ?? false, "the time left, from the second step: \(r.stderr)")
     }
 
     /// The naive recipe that keeps its decorations until a reload is caught: wrong answers after

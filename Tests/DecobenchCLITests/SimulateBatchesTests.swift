@@ -24,6 +24,9 @@ final class SimulateBatchesTests: XCTestCase {
             "--strategies", "augmented-list,naive-batch",
         ])
         XCTAssertEqual(r.status, 0, r.stderr)
+        let progress = r.stderr.split(separator: "\n").filter { $0.hasPrefix("[") }
+        XCTAssertEqual(progress.map { $0.prefix(4) }, ["[1/2", "[2/2"], r.stderr)
+        XCTAssertTrue(progress.last?.hasSuffix("] naive-batch on grid") ?? false, r.stderr)
         let header = r.stdout.split(separator: "\n").first?.split(separator: ",").map(String.init) ?? []
         XCTAssertEqual(Array(header.suffix(batchColumns.count)), batchColumns)
         XCTAssertEqual(header.count, 14 + batchColumns.count, "the plain columns first, unchanged")
@@ -42,8 +45,10 @@ final class SimulateBatchesTests: XCTestCase {
             "simulate", "--presets", "overlapping", "--items", "3000", "--strategies", "per-section,augmented-list",
         ])
         XCTAssertEqual(faulty.status, 2, faulty.stderr)
-        XCTAssertTrue(faulty.stderr.contains("faults in strategies: per-section on overlapping: "), faulty.stderr)
-        XCTAssertFalse(faulty.stderr.contains("augmented-list on"), faulty.stderr)
+        let faults = faulty.stderr.split(separator: "\n").filter { $0.hasPrefix("faults in strategies: ") }
+        XCTAssertEqual(faults.count, 1, faulty.stderr)
+        XCTAssertTrue(faults.first?.contains("per-section on overlapping: ") ?? false, faulty.stderr)
+        XCTAssertFalse(faults.first?.contains("augmented-list on") ?? true, faulty.stderr)
         let broken = try CLIRunner.run([
             "simulate", "--presets", "grid", "--items", "400", "--strategies", "augmented-list,naive-per-section",
         ])

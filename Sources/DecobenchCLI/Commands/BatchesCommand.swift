@@ -21,7 +21,8 @@ struct BatchesCommand: ParsableCommand {
             The batches come from --batch-file, or are --batches-count random ones (default: \(defaultCount)). \
             Broken recipes are named in --strategies, as in simulate. \
             Columns: \(BatchReplayRow.schema.header.joined(separator: ", ")) (preset: the preset, or the \
-            --dataset file). Exit status 2 when a strategy (not a broken recipe) has an unanswered question or a \
+            --dataset file). A line on stderr as each strategy starts gives its place and the time left. \
+            Exit status 2 when a strategy (not a broken recipe) has an unanswered question or a \
             wrong answer.
             """
     )
@@ -79,8 +80,11 @@ struct BatchesCommand: ParsableCommand {
         var table = CSVTable(header: BatchReplayRow.schema.header, rows: [])
         if format == .csv { print(CSVTable.line(table.header)) }
         var faults = 0
-        for source in source.sources(default: []) {
-            faults += try replay(on: try source.load(), named: source.name, strategies, broken) { fields in
+        let sources = source.sources(default: [])
+        var progress = StepProgress(steps: sources.count * (strategies.count + broken.count))
+        for source in sources {
+            let dataSet = try source.load()
+            faults += try replay(on: dataSet, named: source.name, strategies, broken, &progress) { fields in
                 if format == .csv { print(CSVTable.line(fields)) } else { table.rows.append(fields) }
             }
         }
@@ -88,13 +92,13 @@ struct BatchesCommand: ParsableCommand {
         if faults > 0 { throw ExitCode(2) }
     }
 
-    /// Replays the batches planned for `dataSet` through each strategy, then each recipe, and
-    /// hands `emit` the fields of a row for each as it is made.
+    /// Replays the batches planned for `dataSet` through each strategy, then each recipe, with a
+    /// progress line as each starts, and hands `emit` the fields of a row for each as it is made.
     ///
     /// - Returns: the strategies' faults (a broken recipe is there to show its own).
     private func replay(
         on dataSet: DataSet, named dataSetName: String, _ strategies: [StrategyKind], _ broken: [BrokenRecipe],
-        emit: ([String]) -> Void
+        _ progress: inout StepProgress, emit: ([String]) -> Void
     ) throws -> Int {
         let planned = try BatchPlan.applied(
             file: batchSource.path, count: batchSource.count(default: oldCount ?? Self.defaultCount),
@@ -110,6 +114,7 @@ struct BatchesCommand: ParsableCommand {
                         + "layout and has no batch updates; "
                         + "name another")
             }
+            StandardStreams.note(progress.starting("\(name) on \(dataSetName): \(planned.count) batches"))
             let row = BatchReplay.replay(
                 planned, through: layout, rule: frameRuleOption.frameRule, preset: dataSetName, name: name)
             if !broken.contains(where: { $0.rawValue == name }) { faults += row.unanswered + row.wrongAnswers }

@@ -16,7 +16,7 @@ struct SimulateCommand: ParsableCommand {
             (never run by default). Columns: \(SimulationRow.schema.header.joined(separator: ", ")). \
             After them, a note names the gaps of each strategy or broken recipe that left any: cells, headers, \
             footers and separators that the model shows on screen and it did not return (on stderr with \
-            --format csv). \
+            --format csv). A line on stderr as each strategy starts gives its place and the time left. \
             With --batch-file or --batches-count (default: 0, none), batch updates run while scrolling, spread \
             evenly over the path, the views kept across each as UICollectionView keeps them; then columns \
             \(CollectionViewSimulator.Report.batchColumns.map(\.name).joined(separator: ", ")) follow: questions \
@@ -63,8 +63,10 @@ struct SimulateCommand: ParsableCommand {
 
     func run() throws {
         var rows: [SimulationRow] = []
-        for source in source.sources(default: [.feed]) {
-            rows += try simulate(try source.load(), named: source.name)
+        let sources = source.sources(default: [.feed])
+        var progress = StepProgress(steps: sources.count * subjects.count)
+        for source in sources {
+            rows += try simulate(try source.load(), named: source.name, &progress)
         }
         let table = (runsBatches ? SimulationRow.batchSchema : SimulationRow.schema).table(rows)
         let note = Self.gapNote(rows)
@@ -91,8 +93,9 @@ struct SimulateCommand: ParsableCommand {
             + faulty.map { "\($0.strategy) on \($0.preset): \($0.report.faults)" }.joined(separator: "; ")
     }
 
-    /// Every subject's row for the data set `ds`, with the batches asked for.
-    private func simulate(_ ds: DataSet, named name: String) throws -> [SimulationRow] {
+    /// Every subject's row for the data set `ds`, with the batches asked for, and a progress line
+    /// as each subject starts.
+    private func simulate(_ ds: DataSet, named name: String, _ progress: inout StepProgress) throws -> [SimulationRow] {
         let reference = FlowLayout(dataSet: ds)
         reference.prepare()
         let rule = frameRuleOption.frameRule
@@ -108,16 +111,19 @@ struct SimulateCommand: ParsableCommand {
                 file: batchSource.path, count: batchSource.count(default: 0), seed: source.seed, to: ds)
             schedule = BatchSchedule(spreading: planned, over: simulation.path.count)
         }
-        return try subjects.map { subject in
+        var rows: [SimulationRow] = []
+        for subject in subjects {
             let layout = subject.makeLayout(ds, frameRule: rule)
             if runsBatches, !(layout is any BatchUpdatingLayout) {
                 throw CLIError(
                     "--strategies \(subject.name): that recipe replaces the base layout and has no batch updates; "
                         + "leave it out when running batches")
             }
-            return SimulationRow(
-                preset: name, strategy: subject.name, report: simulation.run(layout, batches: schedule))
+            StandardStreams.note(progress.starting("\(subject.name) on \(name)"))
+            rows.append(
+                SimulationRow(preset: name, strategy: subject.name, report: simulation.run(layout, batches: schedule)))
         }
+        return rows
     }
 
     /// One line on the gaps of every subject that left any, or that none did.
