@@ -99,17 +99,25 @@ let package = Package(
             name: "DecorationStrategiesTests",
             dependencies: ["DecorationBench", "DecorationStrategies", "DecobenchTestSupport"]
         ),
+        // Made-up rows of a run, shared by the harness's tests and the command line's end-to-end
+        // tests; in no product.
+        .target(
+            name: "DecobenchHarnessFixtures",
+            dependencies: ["DecobenchHarness", "DecorationBench", "DecorationStrategies"],
+            path: "Tests/DecobenchHarnessFixtures"
+        ),
         .testTarget(
             name: "DecobenchHarnessTests",
             dependencies: [
-                "DecobenchHarness", "DecorationBench", "DecorationStrategies", "DecobenchTestSupport", "CAllocCounter",
+                "DecobenchHarness", "DecobenchHarnessFixtures", "DecorationBench", "DecorationStrategies",
+                "DecobenchTestSupport", "CAllocCounter",
             ]
         ),
         .testTarget(
             name: "DecobenchCLITests",
             dependencies: [
-                "DecobenchCLI", "DecobenchHarness", "DecorationBench", "DecorationStrategies", "DecobenchTestSupport",
-                "CAllocCounter",
+                "DecobenchCLI", "DecobenchHarness", "DecobenchHarnessFixtures", "DecorationBench",
+                "DecorationStrategies", "DecobenchTestSupport", "CAllocCounter",
             ]
         ),
     ],

@@ -1,3 +1,4 @@
+import DecobenchHarnessFixtures
 import XCTest
 
 @testable import DecobenchCLI
@@ -133,8 +134,8 @@ final class BatchTrustTests: XCTestCase {
 
     func testCompareFailsACurrentRunThatDrewTheWrongThing() throws {
         let rows = [
-            CompareTests.row(strategy: .none, median: 100, ratio: 1),
-            CompareTests.row(strategy: .linear, median: 300, ratio: 3),
+            ResultRow.fixture(strategy: .none, median: 100, ratio: 1),
+            ResultRow.fixture(strategy: .linear, median: 300, ratio: 3),
         ]
         var wrong = rows
         wrong[1].verified = .no

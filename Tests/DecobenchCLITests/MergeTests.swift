@@ -1,3 +1,4 @@
+import DecobenchHarnessFixtures
 import XCTest
 
 @testable import DecobenchCLI
@@ -9,7 +10,7 @@ import XCTest
 final class MergeTests: XCTestCase {
     func testMergedRowsSpanEveryProcesssInterval() {
         func row(_ ratio: Double, _ low: Double, _ high: Double, busy: Bool = false) -> ResultRow {
-            var r = CompareTests.row(strategy: .intervalTree, median: 100 * ratio, ratio: ratio)
+            var r = ResultRow.fixture(strategy: .intervalTree, median: 100 * ratio, ratio: ratio)
             (r.ratioToNoneLow, r.ratioToNoneHigh, r.timing.medianLow, r.timing.medianHigh) = (
                 low, high, 100 * low, 100 * high
             )

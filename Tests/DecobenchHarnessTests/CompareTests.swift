@@ -1,33 +1,19 @@
+import DecobenchHarnessFixtures
 import XCTest
 
-@testable import DecobenchCLI
 @testable import DecobenchHarness
 @testable import DecorationBench
 @testable import DecorationStrategies
 
+/// `compare` deciding on rows: what is a regression, a counter change, a missing row (the command
+/// on files: CompareVerdictCommandTests).
 final class CompareTests: XCTestCase {
-    static func row(
-        strategy: StrategyKind, median: Double, ratio: Double?, examined: Double = 10,
-        allocations: Double = 1
-    ) -> ResultRow {
-        ResultRow(
-            preset: "grid", seed: 42, scrollDirection: .vertical, sections: 10, items: 1000, strategy: strategy,
-            scenario: .scroll, allocator: .system, frameRule: .exact,
-            timing: Statistics(
-                count: 9, min: median, p10: median, median: median, p90: median, p99: median,
-                medianLow: median, medianHigh: median),
-            counters: .init(elements: 20, decorations: 2, examined: examined, allocations: allocations),
-            retainedBytes: 1000, ratioToNone: ratio, ratioToLinear: nil,
-            provenance: Provenance(
-                build: "release", gitRevision: "abc", swiftVersion: "6.3.1", host: "h", cpu: "c",
-                timestamp: "t"))
-    }
-
     /// Calls to `super` are counters: one more a query fails, and a file without the columns
     /// (from before them) is not compared on them.
     func testMoreCallsToSuperAreACounterRegression() throws {
         var base = [
-            Self.row(strategy: .none, median: 100, ratio: 1), Self.row(strategy: .linear, median: 300, ratio: 3),
+            ResultRow.fixture(strategy: .none, median: 100, ratio: 1),
+            ResultRow.fixture(strategy: .linear, median: 300, ratio: 3),
         ]
         for i in base.indices { base[i].counters.setCalls(CallsToSuper(), over: 1) }
         var more = base
@@ -42,28 +28,33 @@ final class CompareTests: XCTestCase {
 
     func testSameRunIsNotARegression() throws {
         let rows = [
-            Self.row(strategy: .none, median: 100, ratio: 1), Self.row(strategy: .linear, median: 300, ratio: 3),
+            ResultRow.fixture(strategy: .none, median: 100, ratio: 1),
+            ResultRow.fixture(strategy: .linear, median: 300, ratio: 3),
         ]
         XCTAssertEqual(try Comparison(baseline: rows, current: rows, threshold: 0.25).regressions, 0)
     }
 
     func testSlowerRatioIsARegressionAndFasterIsNot() throws {
         let base = [
-            Self.row(strategy: .none, median: 100, ratio: 1), Self.row(strategy: .linear, median: 300, ratio: 3),
+            ResultRow.fixture(strategy: .none, median: 100, ratio: 1),
+            ResultRow.fixture(strategy: .linear, median: 300, ratio: 3),
         ]
         // The whole machine got 2x slower: ratios hold, no regression.
         let drift = [
-            Self.row(strategy: .none, median: 200, ratio: 1), Self.row(strategy: .linear, median: 600, ratio: 3),
+            ResultRow.fixture(strategy: .none, median: 200, ratio: 1),
+            ResultRow.fixture(strategy: .linear, median: 600, ratio: 3),
         ]
         XCTAssertEqual(try Comparison(baseline: base, current: drift, threshold: 0.25).regressions, 0)
         let slower = [
-            Self.row(strategy: .none, median: 100, ratio: 1), Self.row(strategy: .linear, median: 450, ratio: 4.5),
+            ResultRow.fixture(strategy: .none, median: 100, ratio: 1),
+            ResultRow.fixture(strategy: .linear, median: 450, ratio: 4.5),
         ]
         let verdict = try Comparison(baseline: base, current: slower, threshold: 0.25)
         XCTAssertEqual(verdict.regressions, 1)
         XCTAssertTrue(verdict.render(baselineName: "b", currentName: "c").contains("SLOWER"))
         let faster = [
-            Self.row(strategy: .none, median: 100, ratio: 1), Self.row(strategy: .linear, median: 150, ratio: 1.5),
+            ResultRow.fixture(strategy: .none, median: 100, ratio: 1),
+            ResultRow.fixture(strategy: .linear, median: 150, ratio: 1.5),
         ]
         let better = try Comparison(baseline: base, current: faster, threshold: 0.25)
         XCTAssertEqual(better.regressions, 0)
@@ -71,7 +62,7 @@ final class CompareTests: XCTestCase {
     }
 
     func testSimulatorCountsAreComparedExactly() throws {
-        var base = Self.row(strategy: .cached, median: 100, ratio: 1)
+        var base = ResultRow.fixture(strategy: .cached, median: 100, ratio: 1)
         base.simulation = CollectionViewSimulator.Report()
         var worse = base
         worse.simulation?.lateDecorations = 3
@@ -81,19 +72,20 @@ final class CompareTests: XCTestCase {
     }
 
     func testCountersAreComparedExactly() throws {
-        let base = [Self.row(strategy: .cached, median: 100, ratio: 1, examined: 3, allocations: 1)]
-        let more = [Self.row(strategy: .cached, median: 100, ratio: 1, examined: 3, allocations: 2)]
+        let base = [ResultRow.fixture(strategy: .cached, median: 100, ratio: 1, examined: 3, allocations: 1)]
+        let more = [ResultRow.fixture(strategy: .cached, median: 100, ratio: 1, examined: 3, allocations: 2)]
         XCTAssertEqual(try Comparison(baseline: base, current: more, threshold: 10).regressions, 1)
-        let fewer = [Self.row(strategy: .cached, median: 100, ratio: 1, examined: 2, allocations: 1)]
+        let fewer = [ResultRow.fixture(strategy: .cached, median: 100, ratio: 1, examined: 2, allocations: 1)]
         XCTAssertEqual(try Comparison(baseline: base, current: fewer, threshold: 10).regressions, 0)
     }
 
     /// A strategy that traps loses its rows from the current run: that fails unless allowed.
     func testABaselineRowMissingFromTheCurrentRunFailsUnlessAllowed() throws {
         let base = [
-            Self.row(strategy: .none, median: 100, ratio: 1), Self.row(strategy: .linear, median: 300, ratio: 3),
+            ResultRow.fixture(strategy: .none, median: 100, ratio: 1),
+            ResultRow.fixture(strategy: .linear, median: 300, ratio: 3),
         ]
-        let trapped = [Self.row(strategy: .none, median: 100, ratio: 1)]
+        let trapped = [ResultRow.fixture(strategy: .none, median: 100, ratio: 1)]
         let strict = try Comparison(baseline: base, current: trapped, threshold: 0.1)
         XCTAssertEqual(strict.failures, 1)
         XCTAssertEqual(strict.regressions, 0)
@@ -105,19 +97,11 @@ final class CompareTests: XCTestCase {
         XCTAssertEqual(allowed.failures, 0)
         XCTAssertEqual(allowed.lines.map(\.verdict), [.pass, .missingAllowed])
         XCTAssertTrue(allowed.render(baselineName: "b", currentName: "c").contains("1 missing row(s) allowed"))
-        // End to end: exit 1, then 0 with the flag.
-        let b = try CLIRunner.temporaryFile("missing-base.csv", contents: ResultRow.table(base).render())
-        let c = try CLIRunner.temporaryFile("missing-now.csv", contents: ResultRow.table(trapped).render())
-        let failed = try CLIRunner.run(["compare", b, c])
-        XCTAssertEqual(failed.status, 1, failed.stdout + failed.stderr)
-        XCTAssertTrue(failed.stdout.contains("MISSING"), failed.stdout)
-        let passed = try CLIRunner.run(["compare", b, c, "--allow-missing"])
-        XCTAssertEqual(passed.status, 0, passed.stdout + passed.stderr)
     }
 
     /// A counter is labelled per operation of its scenario: a prepare's allocations per prepare.
     func testCountersAreLabelledPerOperation() throws {
-        var base = Self.row(strategy: .cached, median: 100, ratio: 1, allocations: 100)
+        var base = ResultRow.fixture(strategy: .cached, median: 100, ratio: 1, allocations: 100)
         base.scenario = .prepare
         var more = base
         more.counters.allocations = 200

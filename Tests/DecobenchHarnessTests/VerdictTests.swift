@@ -1,41 +1,20 @@
+import DecobenchHarnessFixtures
 import DecorationBench
 import DecorationStrategies
 import Foundation
 import XCTest
 
-@testable import DecobenchCLI
 @testable import DecobenchHarness
 
-/// The run's three-line verdict: rows in, lines out; and `decobench verdict` on a CSV.
+/// The run's three-line verdict: rows in, lines out.
 final class VerdictTests: XCTestCase {
-    /// A row of a run: `strategy` on `preset` at `items`, in `scenario`, with a ratio to none.
-    private func row(
-        _ strategy: StrategyKind, _ preset: String, items: Int = 10_000, _ scenario: Scenario = .scroll,
-        ratio: Double? = nil, verified: Verification? = .yes
-    ) -> ResultRow {
-        var r = ResultRow(preset: preset, items: items, strategy: strategy, scenario: scenario)
-        r.timing = Statistics([100, 110, 120])
-        r.ratioToNone = ratio ?? (strategy == StrategyKind.none ? 1 : 1.5)
-        r.verified = verified
-        return r
-    }
-
-    private func sweep(verified: Verification? = .yes) -> [ResultRow] {
-        var rows: [ResultRow] = []
-        for (preset, ratio) in [("grid", 1.10), ("feed", 1.02), ("mixed", 1.30), ("overlapping", 1.20)] {
-            rows.append(row(.none, preset, verified: verified))
-            rows.append(row(.linear, preset, ratio: 3, verified: verified))
-            rows.append(row(.recommended, preset, ratio: ratio, verified: verified))
-            rows.append(row(.recommended, preset, .prepare, ratio: 9, verified: verified))
-        }
-        return rows
-    }
-
     /// A user's strategy is recommended when it drew right and scrolled cheaper than the
     /// recommended built-in in the same run; not when it drew wrong, nor without the built-in.
     func testAUsersStrategyThatBeatsTheRecommendedOneIsRecommended() throws {
         let mine = try XCTUnwrap(StrategyKind(rawValue: "my-backgrounds"))
-        let faster = sweep() + ["grid", "feed", "mixed", "overlapping"].map { row(mine, $0, ratio: 1.01) }
+        let faster =
+            ResultRow.verdictSweep()
+            + ["grid", "feed", "mixed", "overlapping"].map { ResultRow.verdictRow(mine, $0, ratio: 1.01) }
         let verdict = Verdict(rows: faster)
         XCTAssertEqual(verdict.recommended, mine)
         XCTAssertEqual(verdict.overhead?.median, 1.01)
@@ -44,34 +23,38 @@ final class VerdictTests: XCTestCase {
             verdict.lines[0].contains("it beat \(StrategyKind.recommended.rawValue) (×1.15 scrolling)"),
             verdict.lines[0])
 
-        let wrong = sweep() + ["grid", "feed"].map { row(mine, $0, ratio: 1.01, verified: .no) }
+        let wrong =
+            ResultRow.verdictSweep()
+            + ["grid", "feed"].map { ResultRow.verdictRow(mine, $0, ratio: 1.01, verified: .no) }
         XCTAssertEqual(Verdict(rows: wrong).recommended, .recommended)
         XCTAssertEqual(Verdict(rows: wrong).wrong.map(\.strategy), [mine])
-        let slower = sweep() + ["grid", "feed"].map { row(mine, $0, ratio: 1.9) }
+        let slower = ResultRow.verdictSweep() + ["grid", "feed"].map { ResultRow.verdictRow(mine, $0, ratio: 1.9) }
         XCTAssertEqual(Verdict(rows: slower).recommended, .recommended)
         // ×1.13 against the recommended one's ×1.15: under 3% apart, level, so no change.
-        let level = sweep() + ["grid", "feed"].map { row(mine, $0, ratio: 1.13) }
+        let level = ResultRow.verdictSweep() + ["grid", "feed"].map { ResultRow.verdictRow(mine, $0, ratio: 1.13) }
         XCTAssertEqual(Verdict(rows: level).recommended, .recommended, "within Verdict.level is level")
-        let alone = [row(.none, "grid"), row(mine, "grid", ratio: 1.01)]
+        let alone = [ResultRow.verdictRow(.none, "grid"), ResultRow.verdictRow(mine, "grid", ratio: 1.01)]
         XCTAssertEqual(Verdict(rows: alone).recommended, .recommended, "no comparison in the run")
     }
 
     /// The verdict never recommends code an app cannot ship: not a user's strategy on the private
     /// tier however fast, and nothing from rows drawn under the exact rule.
     func testNothingPrivateIsRecommended() throws {
-        let binary = ["grid", "feed", "mixed", "overlapping"].map { row(.binarySearch, $0, ratio: 1.01) }
-        XCTAssertEqual(Verdict(rows: sweep() + binary).recommended, .recommended)
-        let exact = sweep().map { row -> ResultRow in
+        let binary = ["grid", "feed", "mixed", "overlapping"].map {
+            ResultRow.verdictRow(.binarySearch, $0, ratio: 1.01)
+        }
+        XCTAssertEqual(Verdict(rows: ResultRow.verdictSweep() + binary).recommended, .recommended)
+        let exact = ResultRow.verdictSweep().map { row -> ResultRow in
             var row = row
             row.frameRule = .exact
             return row
         }
         XCTAssertTrue(Verdict(rows: exact).lines[0].hasPrefix("No strategy to use from this run"), "\(exact)")
-        XCTAssertEqual(Verdict(rows: sweep()).lines[0].hasPrefix("Use "), true)
+        XCTAssertEqual(Verdict(rows: ResultRow.verdictSweep()).lines[0].hasPrefix("Use "), true)
     }
 
     func testAllCorrectNamesTheStrategyItsMedianOverheadAndRange() {
-        let verdict = Verdict(rows: sweep())
+        let verdict = Verdict(rows: ResultRow.verdictSweep())
         XCTAssertEqual(verdict.recommended, .recommended)
         XCTAssertEqual(
             verdict.overhead?.median ?? 0, 1.15, accuracy: 1e-12, "the median of four scroll ratios, not prepare's")
@@ -92,8 +75,8 @@ final class VerdictTests: XCTestCase {
     /// A reference run has each data set under two allocators: counted once, the allocators said.
     func testTwoAllocatorsAreNotTwiceTheDataSets() {
         let both =
-            sweep()
-            + sweep().map { row -> ResultRow in
+            ResultRow.verdictSweep()
+            + ResultRow.verdictSweep().map { row -> ResultRow in
                 var r = row
                 r.allocator = .jemalloc
                 return r
@@ -104,7 +87,7 @@ final class VerdictTests: XCTestCase {
     }
 
     func testAWrongStrategySaysWhichAndWhere() {
-        var rows = sweep()
+        var rows = ResultRow.verdictSweep()
         for i in rows.indices where rows[i].strategy == .linear && ["feed", "mixed"].contains(rows[i].preset) {
             rows[i].verified = .no
         }
@@ -122,13 +105,15 @@ final class VerdictTests: XCTestCase {
     func testAStrategyThatTrappedOrHungIsNamedAndNeverPassesForRight() {
         let entry = SweepPlan.Entry(name: "grid", items: 10_000, make: { Preset.grid.make(items: 10, seed: 1) })
         let hung = SweepProcesses.Failure(strategy: "my-loop", entry: 0, doing: "timing my-loop in jump", how: .hung)
-        let verdict = Verdict(rows: sweep(), failed: [Verdict.Failed(hung, dataSet: entry)])
+        let verdict = Verdict(rows: ResultRow.verdictSweep(), failed: [Verdict.Failed(hung, dataSet: entry)])
         XCTAssertEqual(verdict.correct, false)
-        XCTAssertEqual(verdict.lines[0], Verdict(rows: sweep()).lines[0], "another strategy's failure changes no pick")
+        XCTAssertEqual(
+            verdict.lines[0], Verdict(rows: ResultRow.verdictSweep()).lines[0],
+            "another strategy's failure changes no pick")
         XCTAssertEqual(verdict.lines[2], "FAILED: my-loop hung on grid 10k: rows missing, nothing checked there.")
         let trap = SweepProcesses.Failure(
             strategy: StrategyKind.recommended.rawValue, entry: 0, doing: "", how: .trapped)
-        let mine = Verdict(rows: sweep(), failed: [Verdict.Failed(trap, dataSet: entry)])
+        let mine = Verdict(rows: ResultRow.verdictSweep(), failed: [Verdict.Failed(trap, dataSet: entry)])
         XCTAssertTrue(mine.lines[0].hasPrefix("No strategy to use from this run"), mine.lines[0])
         XCTAssertEqual(
             Verdict.Failed(trap, dataSet: entry).sentence,
@@ -136,10 +121,10 @@ final class VerdictTests: XCTestCase {
     }
 
     func testLargeDataSetsAreCountedAsNotCheckedAndOldCSVsAsUnknown() {
-        var rows = sweep()
+        var rows = ResultRow.verdictSweep()
         rows += [
-            row(.none, "grid", items: 1_000_000, verified: .skipped),
-            row(.recommended, "grid", items: 1_000_000, ratio: 1.4, verified: .skipped),
+            ResultRow.verdictRow(.none, "grid", items: 1_000_000, verified: .skipped),
+            ResultRow.verdictRow(.recommended, "grid", items: 1_000_000, ratio: 1.4, verified: .skipped),
         ]
         let verdict = Verdict(rows: rows)
         XCTAssertEqual(verdict.correct, true)
@@ -147,67 +132,23 @@ final class VerdictTests: XCTestCase {
         XCTAssertTrue(verdict.lines[2].hasSuffix("on all 4 data sets checked; 1 larger not checked."), verdict.lines[2])
         XCTAssertEqual(verdict.overhead?.median ?? 0, 1.2, accuracy: 1e-12)
 
-        let old = Verdict(rows: sweep(verified: nil))
+        let old = Verdict(rows: ResultRow.verdictSweep(verified: nil))
         XCTAssertNil(old.correct)
         XCTAssertTrue(old.lines[2].contains("`verified` column is missing or empty"), old.lines[2])
-        let large = Verdict(rows: sweep(verified: .skipped))
+        let large = Verdict(rows: ResultRow.verdictSweep(verified: .skipped))
         XCTAssertNil(large.correct)
         XCTAssertTrue(large.lines[2].contains("no data set was small enough"), large.lines[2])
-        let noScroll = Verdict(rows: sweep().filter { $0.scenario != .scroll })
+        let noScroll = Verdict(rows: ResultRow.verdictSweep().filter { $0.scenario != .scroll })
         XCTAssertNil(noScroll.overhead)
         XCTAssertTrue(noScroll.lines[1].contains("not measured"), noScroll.lines[1])
     }
 
     /// Merged processes: one process's `no` makes the row's `no`.
     func testMergingKeepsAWrongAnswer() {
-        var bad = sweep()
+        var bad = ResultRow.verdictSweep()
         bad[1].verified = .no
-        XCTAssertEqual(ResultRow.merged([sweep(), bad, sweep()])[1].verified, .no)
-        XCTAssertEqual(ResultRow.merged([sweep(), sweep()])[1].verified, .yes)
+        XCTAssertEqual(ResultRow.merged([ResultRow.verdictSweep(), bad, ResultRow.verdictSweep()])[1].verified, .no)
+        XCTAssertEqual(ResultRow.merged([ResultRow.verdictSweep(), ResultRow.verdictSweep()])[1].verified, .yes)
     }
 
-    /// `decobench verdict` reads a run's CSV as `compare` does, prints the same lines or the JSON
-    /// scripts read, and exits 1 when a strategy drew the wrong thing; a CSV without the
-    /// `verified` column still reads.
-    func testVerdictCommandReadsACSV() throws {
-        let rows = sweep()
-        let csv = ResultRow.table(rows).render()
-        let path = try CLIRunner.temporaryFile("verdict.csv", contents: csv)
-        let text = try CLIRunner.run(["verdict", path])
-        XCTAssertEqual(text.status, 0, text.stderr)
-        XCTAssertEqual(text.stdout, Verdict(rows: rows).lines.joined(separator: "\n") + "\n")
-
-        let json = try CLIRunner.run(["verdict", path, "--format", "json"])
-        XCTAssertEqual(json.status, 0, json.stderr)
-        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
-        XCTAssertEqual(object["recommended"] as? String, StrategyKind.recommended.rawValue)
-        XCTAssertEqual(object["lines"] as? [String], Verdict(rows: rows).lines)
-        XCTAssertEqual(object["correct"] as? Bool, true)
-        XCTAssertEqual(object["checked"] as? Int, 4)
-        let overhead = try XCTUnwrap(object["overhead"] as? [String: Any])
-        XCTAssertEqual(overhead["median"] as? Double ?? 0, 1.15, accuracy: 1e-9)
-        XCTAssertEqual(overhead["min"] as? Double, 1.02)
-        XCTAssertEqual(overhead["max"] as? Double, 1.3)
-        XCTAssertEqual(overhead["scenario"] as? String, "scroll")
-
-        var wrong = rows
-        wrong[1].verified = .no
-        let wrongPath = try CLIRunner.temporaryFile("verdict-wrong.csv", contents: ResultRow.table(wrong).render())
-        let failed = try CLIRunner.run(["verdict", wrongPath, "--format", "json"])
-        XCTAssertEqual(failed.status, 1, failed.stdout)
-        XCTAssertTrue(failed.stdout.contains("\"correct\" : false"), failed.stdout)
-
-        // An older CSV: the same file without its `verified` column.
-        let table = try CSVTable.parse(csv, source: path)
-        let keep = table.header.indices.filter { table.header[$0] != "verified" }
-        let older = CSVTable(
-            header: keep.map { table.header[$0] }, rows: table.rows.map { row in keep.map { row[$0] } }
-        )
-        .render()
-        let olderPath = try CLIRunner.temporaryFile("verdict-old.csv", contents: older)
-        let unknown = try CLIRunner.run(["verdict", olderPath, "--format", "json"])
-        XCTAssertEqual(unknown.status, 0, unknown.stderr)
-        XCTAssertTrue(unknown.stdout.contains("\"correct\" : null"), unknown.stdout)
-        XCTAssertEqual(try CLIRunner.run(["compare", olderPath, path]).status, 0, "compare reads both")
-    }
 }

@@ -1,6 +1,6 @@
+import DecobenchHarnessFixtures
 import XCTest
 
-@testable import DecobenchCLI
 @testable import DecobenchHarness
 @testable import DecorationBench
 @testable import DecorationStrategies
@@ -29,7 +29,7 @@ final class CSVTableTests: XCTestCase {
     }
 
     func testResultRowsRoundTrip() throws {
-        var row = CompareTests.row(strategy: .intervalTree, median: 123.4, ratio: 1.2)
+        var row = ResultRow.fixture(strategy: .intervalTree, median: 123.4, ratio: 1.2)
         var simulated = row
         simulated.strategy = .cached
         simulated.simulation = CollectionViewSimulator.Report()

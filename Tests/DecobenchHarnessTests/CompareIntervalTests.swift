@@ -1,32 +1,24 @@
+import DecobenchHarnessFixtures
 import Foundation
 import XCTest
 
-@testable import DecobenchCLI
 @testable import DecobenchHarness
 @testable import DecorationBench
 @testable import DecorationStrategies
 
 /// `compare` deciding with the ratios' intervals, and its reports.
 final class CompareIntervalTests: XCTestCase {
-    private func row(
-        _ strategy: StrategyKind, _ ratio: Double, _ low: Double, _ high: Double, samples: Int = 50
-    ) -> ResultRow {
-        var r = CompareTests.row(strategy: strategy, median: 100 * ratio, ratio: ratio)
-        (r.ratioToNoneLow, r.ratioToNoneHigh, r.timing.count) = (low, high, samples)
-        return r
-    }
-
     private func verdict(_ base: ResultRow, _ now: ResultRow, threshold: Double = 0.10) throws -> Comparison {
         try Comparison(baseline: [base], current: [now], threshold: threshold, minSamples: 20)
     }
 
     /// The gap between intervals is judged against what the strategy adds over `none`.
     func testARegressionIsAnOverheadIntervalAboveTheBaselinesByMoreThanTheThreshold() throws {
-        let base = row(.intervalTree, 1.60, 1.58, 1.62)
+        let base = ResultRow.fixture(.intervalTree, 1.60, 1.58, 1.62)
         // Medians 0.1 of none apart, but the intervals overlap: not sure enough to fail.
-        XCTAssertEqual(try verdict(base, row(.intervalTree, 1.70, 1.60, 1.80)).regressions, 0)
+        XCTAssertEqual(try verdict(base, ResultRow.fixture(.intervalTree, 1.70, 1.60, 1.80)).regressions, 0)
         // The overhead's interval 0.10 of none above, 16.7% of the baseline's overhead 0.6: a regression.
-        let slower = try verdict(base, row(.intervalTree, 1.75, 1.72, 1.78))
+        let slower = try verdict(base, ResultRow.fixture(.intervalTree, 1.75, 1.72, 1.78))
         XCTAssertEqual(slower.regressions, 1)
         XCTAssertEqual(slower.lines.first?.verdict, .regression)
         XCTAssertTrue(
@@ -34,33 +26,38 @@ final class CompareIntervalTests: XCTestCase {
                 "overhead over none 0.6 [0.58, 0.62] -> 0.75 [0.72, 0.78]: the interval lies 16.7% of the "
                     + "baseline's overhead 0.6 above the baseline's (threshold 10%)"), slower.lines[0].detail)
         // 6.7% of the overhead above: within a 10% threshold, beyond a 5% one.
-        let mild = row(.intervalTree, 1.67, 1.66, 1.68)
+        let mild = ResultRow.fixture(.intervalTree, 1.67, 1.66, 1.68)
         XCTAssertEqual(try verdict(base, mild).regressions, 0)
         XCTAssertEqual(try verdict(base, mild, threshold: 0.05).regressions, 1)
     }
 
     func testImprovementsNeverFailAndCountersStayExact() throws {
-        let base = row(.intervalTree, 1.20, 1.18, 1.22)
-        let faster = try verdict(base, row(.intervalTree, 0.6, 0.58, 0.62))
+        let base = ResultRow.fixture(.intervalTree, 1.20, 1.18, 1.22)
+        let faster = try verdict(base, ResultRow.fixture(.intervalTree, 0.6, 0.58, 0.62))
         XCTAssertEqual(faster.regressions, 0)
         XCTAssertEqual(faster.lines.first?.verdict, .improvement)
-        var more = row(.intervalTree, 1.20, 1.18, 1.22)
+        var more = ResultRow.fixture(.intervalTree, 1.20, 1.18, 1.22)
         more.counters.examined += 0.001
         XCTAssertEqual(try verdict(base, more).regressions, 1)
     }
 
     /// Files from before the intervals: the ratio stands for a one-point interval.
     func testFilesWithoutIntervalsCompareTheirRatios() throws {
-        var old = row(.intervalTree, 1.20, 0, 0)
+        var old = ResultRow.fixture(.intervalTree, 1.20, 0, 0)
         (old.ratioToNoneLow, old.ratioToNoneHigh) = (nil, nil)
         // Its overhead, 0.2, is below the floor: 10% of the floor, in units of none, is allowed.
         let allowed = Comparison.overheadFloor * 0.1
-        XCTAssertEqual(try verdict(old, row(.intervalTree, 1.4, 1.20 + allowed * 1.2, 1.5)).regressions, 1)
-        XCTAssertEqual(try verdict(old, row(.intervalTree, 1.4, 1.20 + allowed * 0.8, 1.5)).regressions, 0)
+        XCTAssertEqual(
+            try verdict(old, ResultRow.fixture(.intervalTree, 1.4, 1.20 + allowed * 1.2, 1.5)).regressions, 1)
+        XCTAssertEqual(
+            try verdict(old, ResultRow.fixture(.intervalTree, 1.4, 1.20 + allowed * 0.8, 1.5)).regressions, 0)
     }
 
     func testVerboseSaysWhyEveryRowPassed() throws {
-        let base = [row(.none, 1, 1, 1), row(.intervalTree, 1.20, 1.18, 1.22), row(.cached, 2, 1.9, 2.1, samples: 5)]
+        let base = [
+            ResultRow.fixture(.none, 1, 1, 1), ResultRow.fixture(.intervalTree, 1.20, 1.18, 1.22),
+            ResultRow.fixture(.cached, 2, 1.9, 2.1, samples: 5),
+        ]
         let c = try Comparison(baseline: base, current: base, threshold: 0.1, minSamples: 20)
         let quiet = c.render(baselineName: "b", currentName: "c")
         XCTAssertFalse(quiet.contains("ok "), quiet)
@@ -74,8 +71,14 @@ final class CompareIntervalTests: XCTestCase {
     }
 
     func testMarkdownAndJSONReports() throws {
-        let base = [row(.none, 1, 1, 1), row(.intervalTree, 1.20, 1.18, 1.22), row(.cached, 2.5, 2.4, 2.6)]
-        let now = [row(.none, 1, 1, 1), row(.intervalTree, 1.60, 1.55, 1.65), row(.cached, 1.5, 1.45, 1.55)]
+        let base = [
+            ResultRow.fixture(.none, 1, 1, 1), ResultRow.fixture(.intervalTree, 1.20, 1.18, 1.22),
+            ResultRow.fixture(.cached, 2.5, 2.4, 2.6),
+        ]
+        let now = [
+            ResultRow.fixture(.none, 1, 1, 1), ResultRow.fixture(.intervalTree, 1.60, 1.55, 1.65),
+            ResultRow.fixture(.cached, 1.5, 1.45, 1.55),
+        ]
         let c = try Comparison(baseline: base, current: now, threshold: 0.1, minSamples: 20)
         let md = c.markdown(baselineName: "base.csv", currentName: "now.csv")
         XCTAssertTrue(md.hasPrefix("### decobench compare: ❌ REGRESSION: 1 regressed row(s)"), md)
@@ -99,20 +102,4 @@ final class CompareIntervalTests: XCTestCase {
         XCTAssertEqual(above, (0.55 - 0.22) / Comparison.overheadFloor * 100, accuracy: 0.01)
     }
 
-    /// End to end: `--format json` on stdout, the markdown appended to GITHUB_STEP_SUMMARY, exit 1.
-    func testCompareAppendsItsMarkdownToTheStepSummary() throws {
-        let base = [row(.none, 1, 1, 1), row(.intervalTree, 1.20, 1.18, 1.22)]
-        let now = [row(.none, 1, 1, 1), row(.intervalTree, 1.60, 1.55, 1.65)]
-        let b = try CLIRunner.temporaryFile("summary-base.csv", contents: ResultRow.table(base).render())
-        let c = try CLIRunner.temporaryFile("summary-now.csv", contents: ResultRow.table(now).render())
-        let summary = try CLIRunner.temporaryFile("step-summary.md", contents: "earlier step\n")
-        var environment = ProcessInfo.processInfo.environment
-        environment["GITHUB_STEP_SUMMARY"] = summary
-        let r = try CLIRunner.run(["compare", b, c, "--format", "json"], environment: environment)
-        XCTAssertEqual(r.status, 1, r.stdout + r.stderr)
-        XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)), r.stdout)
-        let text = try String(contentsOfFile: summary, encoding: .utf8)
-        XCTAssertTrue(text.hasPrefix("earlier step\n### decobench compare: ❌"), text)
-        XCTAssertTrue(text.contains("| **SLOWER** |"), text)
-    }
 }

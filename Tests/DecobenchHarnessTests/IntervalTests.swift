@@ -1,6 +1,6 @@
+import DecobenchHarnessFixtures
 import XCTest
 
-@testable import DecobenchCLI
 @testable import DecobenchHarness
 @testable import DecorationBench
 @testable import DecorationStrategies
@@ -64,8 +64,8 @@ final class IntervalTests: XCTestCase {
         var tree = speed.map { 120 * $0 }
         tree[5] *= 30  // one preempted sample
         var rows = [
-            CompareTests.row(strategy: .none, median: 0, ratio: nil),
-            CompareTests.row(strategy: .intervalTree, median: 0, ratio: nil),
+            ResultRow.fixture(strategy: .none, median: 0, ratio: nil),
+            ResultRow.fixture(strategy: .intervalTree, median: 0, ratio: nil),
         ]
         rows[0].timing = Statistics(none)
         rows[1].timing = Statistics(tree)
@@ -118,7 +118,7 @@ final class IntervalTests: XCTestCase {
     }
 
     func testFlagsAndWarnings() {
-        var below = CompareTests.row(strategy: .cached, median: 100, ratio: 0.89)
+        var below = ResultRow.fixture(strategy: .cached, median: 100, ratio: 0.89)
         (below.ratioToNoneLow, below.ratioToNoneHigh) = (0.87, 0.91)
         XCTAssertEqual(below.figureFlags, [.belowFloor])
         var level = below
@@ -127,7 +127,7 @@ final class IntervalTests: XCTestCase {
         var wide = below
         (wide.ratioToNone, wide.ratioToNoneLow, wide.ratioToNoneHigh) = (1.5, 1.3, 1.7)
         XCTAssertEqual(wide.figureFlags, [.wideInterval])
-        var none = CompareTests.row(strategy: .none, median: 100, ratio: 1)
+        var none = ResultRow.fixture(strategy: .none, median: 100, ratio: 1)
         (none.ratioToNoneLow, none.ratioToNoneHigh) = (1, 1)
         (none.timing.medianLow, none.timing.medianHigh) = (80, 120)
         XCTAssertEqual(none.figureFlags, [.wideInterval], "none's own time interval")
@@ -151,7 +151,7 @@ final class IntervalTests: XCTestCase {
 
     /// The table shows the interval only where it is wide.
     func testTheTableShowsAWideInterval() {
-        var row = CompareTests.row(strategy: .intervalTree, median: 100, ratio: 1.24)
+        var row = ResultRow.fixture(strategy: .intervalTree, median: 100, ratio: 1.24)
         (row.ratioToNoneLow, row.ratioToNoneHigh) = (1.22, 1.26)
         row.flags = row.figureFlags
         XCTAssertEqual(TablePrinter.ratioCell(row), "×1.24 ")

@@ -1,6 +1,6 @@
+import DecobenchHarnessFixtures
 import XCTest
 
-@testable import DecobenchCLI
 @testable import DecobenchHarness
 @testable import DecorationBench
 @testable import DecorationStrategies
@@ -9,7 +9,7 @@ import XCTest
 /// while a strategy that adds almost nothing does not turn noise into alarms.
 final class CompareOverheadTests: XCTestCase {
     private func row(_ ratio: Double, _ low: Double, _ high: Double) -> ResultRow {
-        var r = CompareTests.row(strategy: .intervalTree, median: 100 * ratio, ratio: ratio)
+        var r = ResultRow.fixture(strategy: .intervalTree, median: 100 * ratio, ratio: ratio)
         (r.ratioToNoneLow, r.ratioToNoneHigh, r.timing.count) = (low, high, 50)
         return r
     }

@@ -1,6 +1,6 @@
+import DecobenchHarnessFixtures
 import XCTest
 
-@testable import DecobenchCLI
 @testable import DecobenchHarness
 @testable import DecorationBench
 @testable import DecorationStrategies
@@ -63,18 +63,9 @@ final class ResultRowCSVTests: XCTestCase {
         XCTAssertNotNil(rows.first { $0.strategy == .intervalTree }?.ratioToNoneHigh, "with intervals")
     }
 
-    /// A valid two-row run (none and interval-tree, scroll, with the simulator's counts).
-    private func validTable() -> CSVTable {
-        var tree = CompareTests.row(strategy: .intervalTree, median: 150, ratio: 1.5)
-        tree.simulation = CollectionViewSimulator.Report()
-        var none = CompareTests.row(strategy: .none, median: 100, ratio: 1)
-        none.simulation = CollectionViewSimulator.Report()
-        return ResultRow.table([none, tree])
-    }
-
     /// The table with one cell of the second data row (row 3 of the file) replaced.
     private func doctored(_ column: String, _ value: String) -> CSVTable {
-        var table = validTable()
+        var table = ResultRow.validTable()
         guard let index = table.header.firstIndex(of: column) else {
             XCTFail("no column \(column)")
             return table
@@ -93,7 +84,7 @@ final class ResultRowCSVTests: XCTestCase {
     }
 
     func testEveryCellMustBeValid() {
-        XCTAssertNil(readError(validTable()))
+        XCTAssertNil(readError(ResultRow.validTable()))
         let cases: [(column: String, value: String, expected: String)] = [
             ("ratio_to_none", "nan", "a finite number ≥ 0, or empty"),
             ("ratio_to_none", "-1.5", "a finite number ≥ 0, or empty"),
@@ -123,7 +114,7 @@ final class ResultRowCSVTests: XCTestCase {
     }
 
     func testAMissingColumnIsNamedButTheSimulatorsMayBeAbsent() throws {
-        let table = validTable()
+        let table = ResultRow.validTable()
         func without(_ names: Set<String>) -> CSVTable {
             let keep = table.header.indices.filter { !names.contains(table.header[$0]) }
             return CSVTable(header: keep.map { table.header[$0] }, rows: table.rows.map { row in keep.map { row[$0] } })
@@ -143,18 +134,6 @@ final class ResultRowCSVTests: XCTestCase {
         XCTAssertEqual(oldest.map(\.ratioToNoneHigh), [nil, nil])
     }
 
-    func testCompareNamesAHeaderOnlyFileAndABadCell() throws {
-        let header = try CLIRunner.temporaryFile("header-only.csv", contents: ResultRow.table([]).render())
-        let good = try CLIRunner.temporaryFile("good.csv", contents: validTable().render())
-        let nan = try CLIRunner.temporaryFile("nan.csv", contents: doctored("ratio_to_none", "nan").render())
-        XCTAssertThrowsError(try ResultRow.read(header)) {
-            XCTAssertEqual("\($0)", "\(header): no rows after the header (row 1); is the run complete?")
-        }
-        let r = try CLIRunner.run(["compare", good, nan])
-        XCTAssertEqual(r.status, 1)
-        XCTAssertTrue(r.stderr.contains("\(nan): row 3, column ratio_to_none: 'nan' is not a finite number"), r.stderr)
-        XCTAssertEqual(try CLIRunner.run(["compare", good, good]).status, 0)
-    }
 }
 
 /// A run's JSON is read by the library's parser, as data sets and batch files are: one error
