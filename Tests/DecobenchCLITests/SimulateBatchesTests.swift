@@ -80,14 +80,19 @@ final class SimulateBatchesTests: XCTestCase {
         let cases: [([String], Int32, String)] = [
             (["--batches-count", "3", "--batch-file", "x.json"], 64, "either --batch-file FILE or --batches-count N"),
             (["--batches-count=-1"], 64, "--batches-count: -1 is outside 0...100000"),
-            (["--batches-count", "3", "--strategies", "naive-separator"], 1, "--strategies naive-separator"),
+            (["--batches-count", "3", "--strategies", "none,naive-separator"], 1, "--strategies naive-separator"),
             (["--batches-count", "3", "--presets", "self-sizing"], 1, "estimates its item sizes"),
         ]
         for (arguments, status, message) in cases {
             let r = try CLIRunner.run(["simulate", "--items", "100"] + arguments)
             XCTAssertEqual(r.status, status, "\(arguments): \(r.stderr)")
             XCTAssertTrue(r.stderr.contains(message), "\(arguments): \(r.stderr)")
-            XCTAssertFalse(r.stderr.contains("Fatal error"), r.stderr)
+            XCTAssertTrue(r.stderr.hasPrefix("Error: "), "refused before any strategy runs: \(r.stderr)")
         }
+        let batches = try CLIRunner.run([
+            "batches", "--presets", "grid", "--items", "100", "--strategies", "none,naive-separator",
+        ])
+        XCTAssertEqual(batches.status, 1, batches.stderr)
+        XCTAssertTrue(batches.stderr.hasPrefix("Error: --strategies naive-separator: "), batches.stderr)
     }
 }

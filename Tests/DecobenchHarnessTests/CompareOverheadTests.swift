@@ -9,9 +9,7 @@ import XCTest
 /// while a strategy that adds almost nothing does not turn noise into alarms.
 final class CompareOverheadTests: XCTestCase {
     private func row(_ ratio: Double, _ low: Double, _ high: Double) -> ResultRow {
-        var r = ResultRow.fixture(strategy: .intervalTree, median: 100 * ratio, ratio: ratio)
-        (r.ratioToNoneLow, r.ratioToNoneHigh, r.timing.count) = (low, high, 50)
-        return r
+        ResultRow.fixture(.intervalTree, ratio, low, high)
     }
 
     private func lines(_ base: ResultRow, _ now: ResultRow, threshold: Double) throws -> [Comparison.Line] {

@@ -21,7 +21,7 @@ struct BatchesCommand: ParsableCommand {
             The batches come from --batch-file, or are --batches-count random ones (default: \(defaultCount)). \
             Broken recipes are named in --strategies, as in simulate. \
             Columns: \(BatchReplayRow.schema.header.joined(separator: ", ")) (preset: the preset, or the \
-            --dataset file). A line on stderr as each strategy starts gives its place and the time left. \
+            --dataset file). A line on stderr as each strategy or recipe starts gives its place and the time left. \
             Exit status 2 when a strategy (not a broken recipe) has an unanswered question or a \
             wrong answer.
             """
@@ -107,13 +107,16 @@ struct BatchesCommand: ParsableCommand {
         let layouts =
             strategies.map { ($0.rawValue, $0.makeLayout(dataSet: dataSet, frameRule: frameRuleOption.frameRule)) }
             + broken.map { ($0.rawValue, $0.makeLayout(dataSet: dataSet, frameRule: frameRuleOption.frameRule)) }
-        for (name, made) in layouts {
+        // Every layout is checked before any replays, so that a refusal is the command's first line.
+        let updating = try layouts.map { name, made in
             guard let layout = made as? any BatchUpdatingLayout else {
                 throw CLIError(
                     "\(oldBroken.isEmpty ? "--strategies" : "--broken") \(name): that recipe replaces the base "
-                        + "layout and has no batch updates; "
-                        + "name another")
+                        + "layout and has no batch updates; name another")
             }
+            return (name, layout)
+        }
+        for (name, layout) in updating {
             StandardStreams.note(progress.starting("\(name) on \(dataSetName): \(planned.count) batches"))
             let row = BatchReplay.replay(
                 planned, through: layout, rule: frameRuleOption.frameRule, preset: dataSetName, name: name)

@@ -16,7 +16,7 @@ struct SimulateCommand: ParsableCommand {
             (never run by default). Columns: \(SimulationRow.schema.header.joined(separator: ", ")). \
             After them, a note names the gaps of each strategy or broken recipe that left any: cells, headers, \
             footers and separators that the model shows on screen and it did not return (on stderr with \
-            --format csv). A line on stderr as each strategy starts gives its place and the time left. \
+            --format csv). A line on stderr as each strategy or recipe starts gives its place and the time left. \
             With --batch-file or --batches-count (default: 0, none), batch updates run while scrolling, spread \
             evenly over the path, the views kept across each as UICollectionView keeps them; then columns \
             \(CollectionViewSimulator.Report.batchColumns.map(\.name).joined(separator: ", ")) follow: questions \
@@ -107,6 +107,13 @@ struct SimulateCommand: ParsableCommand {
                     "--batch-file/--batches-count: data set '\(name)' estimates its item sizes (self-sizing cells), "
                         + "which batch updates do not model; give a data set with fixed sizes, or no batches")
             }
+            // Every subject is checked before any runs, so that a refusal is the command's first line.
+            let refused = subjects.first { !($0.makeLayout(ds, frameRule: rule) is any BatchUpdatingLayout) }
+            if let refused {
+                throw CLIError(
+                    "--strategies \(refused.name): that recipe replaces the base layout and has no batch updates; "
+                        + "leave it out when running batches")
+            }
             let planned = try BatchPlan.applied(
                 file: batchSource.path, count: batchSource.count(default: 0), seed: source.seed, to: ds)
             schedule = BatchSchedule(spreading: planned, over: simulation.path.count)
@@ -114,11 +121,6 @@ struct SimulateCommand: ParsableCommand {
         var rows: [SimulationRow] = []
         for subject in subjects {
             let layout = subject.makeLayout(ds, frameRule: rule)
-            if runsBatches, !(layout is any BatchUpdatingLayout) {
-                throw CLIError(
-                    "--strategies \(subject.name): that recipe replaces the base layout and has no batch updates; "
-                        + "leave it out when running batches")
-            }
             StandardStreams.note(progress.starting("\(subject.name) on \(name)"))
             rows.append(
                 SimulationRow(preset: name, strategy: subject.name, report: simulation.run(layout, batches: schedule)))

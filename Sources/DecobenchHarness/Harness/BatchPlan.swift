@@ -21,7 +21,9 @@ package enum BatchPlan {
         var current = dataSet
         guard let file else {
             precondition(
-                (0...maxRandom).contains(count), "BatchPlan: \(count) random batches, outside 0...\(maxRandom)")
+                (0...maxRandom).contains(count),
+                "BatchPlan: \(count) random batches, outside 0...\(maxRandom); check the count where it is read "
+                    + "(BatchSourceOption.check)")
             // Random batches are drawn one at a time, against the data set before each.
             var rng = SplitMix64(seed: seed ^ 0xBA7C)
             var drawn: [BatchUpdate.Applied] = []

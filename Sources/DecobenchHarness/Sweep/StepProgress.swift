@@ -11,7 +11,7 @@ package struct StepProgress {
 
     /// Progress over `steps` steps, the clock started now.
     package init(steps: Int) {
-        precondition(steps >= 0, "StepProgress: \(steps) steps")
+        precondition(steps >= 0, "StepProgress: \(steps) steps; count the data sets times the subjects, at least 0")
         progress = SweepProgress(weights: Array(repeating: 1, count: steps), processes: 1)
         started = monotonicNanoseconds()
     }
@@ -19,7 +19,9 @@ package struct StepProgress {
     /// The line that starts the next step: its place, the time spent and the time left, then
     /// `message`.
     package mutating func starting(_ message: String) -> String {
-        precondition(next < progress.steps, "StepProgress: step \(next + 1) of \(progress.steps)")
+        precondition(
+            next < progress.steps,
+            "StepProgress: step \(next + 1) of \(progress.steps); make it with every step the command will start")
         defer { next += 1 }
         let elapsed = Double(monotonicNanoseconds() - started) / 1e9
         return "\(progress.label(step: next, elapsed: elapsed, inStep: 0)) \(message)"
