@@ -6,6 +6,10 @@ import Foundation
 /// `decobench compare`: what got faster, slower, or changed in its counters between two runs.
 struct CompareCommand: ParsableCommand {
     private static let floor = plainDecimal(Comparison.overheadFloor)
+    /// The scenarios whose allocations may move by `allocationSlack`, and that slack in words.
+    private static let slackScenarios = Scenario.allCases.filter { !$0.isQuery }.map(\.rawValue).joined(separator: ", ")
+    private static let slack =
+        "\(plainDecimal(Comparison.allocationSlack.percent))% + \(plainDecimal(Comparison.allocationSlack.plus))"
     static let configuration = CommandConfiguration(
         commandName: "compare",
         abstract: "Compare two run CSVs; exit 1 when something regressed beyond the threshold or went missing.",
@@ -17,11 +21,11 @@ struct CompareCommand: ParsableCommand {
             interval's high end by more than the threshold times the baseline's overhead, or times \(floor) of \
             `none` when the overhead is smaller; improvements never fail; `none` itself is not compared. The \
             deterministic counters (elements, decorations examined, allocations and calls to `super` by kind, per \
-            operation) are compared exactly, except allocations per prepare, which move by a few with the \
-            heap's state (5% + 2 allowed): any increase beyond that is a regression. A current row with \
-            verified=no fails, whatever its speed; so does a baseline row the current run lacks (a strategy \
-            that trapped loses its rows), unless --\(Comparison.allowMissingFlag). With GITHUB_STEP_SUMMARY \
-            set, the markdown report is appended to that file.
+            operation) are compared exactly, except allocations per operation of \(slackScenarios), which move \
+            by a few with the heap's state (\(slack) allowed): any increase beyond that is a regression. A \
+            current row with verified=no fails, whatever its speed; so does a baseline row the current run \
+            lacks (a strategy that trapped loses its rows), unless --\(Comparison.allowMissingFlag). With \
+            GITHUB_STEP_SUMMARY set, the markdown report is appended to that file.
             """
     )
 

@@ -28,9 +28,13 @@ public struct Decobench: ParsableCommand {
             Run `\(Executable.name) list` for what each one is.
             `\(Executable.name) run` (the default) answers in \(SweepPlan.Profile.firstRun.duration!): \
             \(SweepPlan.Profile.firstRun.summary); \
-            it ends with the strategy to use (\(StrategyKind.recommended.rawValue)), its overhead over none, \
-            and whether every strategy drew the right thing. `\(Executable.name) run --full` is the reference sweep \
-            (\(SweepPlan.Profile.full.duration!)).
+            it ends with the strategy to use (\(StrategyKind.recommended.rawValue), or a strategy of yours that \
+            beats it in the same run), its overhead over none, and whether every strategy drew the right thing. \
+            `\(Executable.name) run --full` is the reference sweep (\(SweepPlan.Profile.full.duration!)).
+            A strategy of your own: an executable of yours passes it to Decobench.main(strategies:) and gets every \
+            command (Sources/DecorationBench/DecorationBench.docc/MeasuringYourOwnStrategy.md). The terms: \
+            Sources/DecorationBench/DecorationBench.docc/Glossary.md; every CSV column: \
+            Sources/DecobenchCLI/DecobenchCLI.docc/CSVColumns.md.
             """,
         subcommands: [
             RunCommand.self, CompareCommand.self, ListCommand.self, AttributesCommand.self, DatasetCommand.self,

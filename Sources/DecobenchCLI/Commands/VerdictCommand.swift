@@ -9,12 +9,12 @@ struct VerdictCommand: ParsableCommand {
         commandName: "verdict",
         abstract: "Print a run's verdict from its CSV: the strategy to use, its overhead, whether all drew right.",
         discussion: """
-            The same three lines `\(Executable.name) run` prints after its table. The overhead is the median of \
-            \(StrategyKind.recommended.rawValue)'s ratio to none over the run's \(Verdict.scenario.rawValue) rows, \
-            with its range; correctness comes from the `verified` column (each strategy checked against the \
-            brute-force oracle before timing). JSON: {"recommended", "lines", "overhead": {"median", "min", "max", \
-            "scenario"} or null, "correct": true, false or null (not checked), "checked": data sets checked}. \
-            Exits 1 when a strategy drew the wrong thing.
+            The same three lines `\(Executable.name) run` prints after its table. The overhead is given as the \
+            median of the recommended strategy's ratio to none over the run's \(Verdict.scenario.rawValue) rows \
+            (×1.15: 15% over none), with its range; correctness comes from the `verified` column (each \
+            strategy checked against the brute-force oracle before timing). JSON: {"recommended", "lines", \
+            "overhead": {"median", "min", "max", "scenario"} or null, "correct": true, false or null (not \
+            checked), "checked": data sets checked}. Exits 1 when a strategy drew the wrong thing.
             """
     )
 

@@ -9,8 +9,8 @@ struct PresetsOption: ParsableArguments {
     @Option(
         parsing: .upToNextOption,
         help: ArgumentHelp(
-            "Synthetic data sets, each in turn (see `\(Executable.name) list`; the overview above says what "
-                + "runs without it).",
+            "Synthetic data sets, each in turn (see `\(Executable.name) list`; the overview above gives the "
+                + "default, or says that one of --presets and --dataset is required).",
             valueName: "a,b,…"),
         transform: ArgumentValue.names)
     var presets: [[Preset]] = []

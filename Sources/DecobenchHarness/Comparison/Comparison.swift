@@ -124,16 +124,22 @@ package struct Comparison {
                 + "--\(Self.allowMissingFlag) to report missing rows without failing")
     }
 
+    /// The change allowed in `allocations` per operation of a scenario that is not a query: this
+    /// percent of the baseline's count, plus this many.
+    package static let allocationSlack = (percent: 5.0, plus: 2.0)
+
     /// Appends a line for each counter that changed; returns whether any did.
     private mutating func compareCounters(_ base: ResultRow, _ now: ResultRow, name: String) -> Bool {
         let before = lines.count
         // Query counters are exact. A prepare's allocation count moves by a few with the
         // heap's state (Swift arrays grow into whatever usable size malloc hands back), so
-        // those get a slack of 5% + 2.
+        // those get a slack (`allocationSlack`).
         for (counter, value) in Self.counters {
             let (b, c) = (base.counters[keyPath: value], now.counters[keyPath: value])
             let label = "\(counter)/\(base.scenario.operation)"
-            let slack = base.scenario.isQuery || value != \.allocations ? 0 : b * 0.05 + 2
+            let slack =
+                base.scenario.isQuery || value != \.allocations
+                ? 0 : b * Self.allocationSlack.percent / 100 + Self.allocationSlack.plus
             guard abs(c - b) > slack else { continue }
             lines.append(
                 Line(

@@ -75,16 +75,16 @@ extension StrategyKind {
     /// Nothing precomputed: the sections within reach found as `section-search` finds them,
     /// each section's frames and objects kept from the first query that reaches it.
     public static let sectionCache = SectionCacheStrategy.kind
-    /// On the public surface: a table of the sections' extents, asked of `super` once per
+    /// On the public tier: a table of the sections' extents, asked of `super` once per
     /// geometry, binary-searched by every query.
     public static let extentTable = ExtentTableStrategy.kind
-    /// On the public surface: each section's extent asked of `super` the first time a query
+    /// On the public tier: each section's extent asked of `super` the first time a query
     /// reaches it, the sections named by the base layout's own answer (``recommended``).
     public static let lazyExtents = LazyExtentsStrategy.kind
 
     /// The strategy the benchmark recommends among the built-ins: what `decobench run`'s verdict
     /// names unless a user's strategy beats it in the run, and whose overhead over ``none`` it
-    /// reports. It is on the public surface (`StrategyTier.publicAPI`): code an app can ship.
+    /// reports. It is on the public tier (`StrategyTier.publicAPI`): code an app can ship.
     ///
     /// It draws every decoration (a section's background even where only its inset is on
     /// screen) and makes each attributes object the first time a query returns it. Why this one:

@@ -1,6 +1,6 @@
 import DecorationBench
 
-/// The `extent-table` strategy, a careful design on the public surface: `prepare()` asks `super`
+/// The `extent-table` strategy, a careful design on the public tier: `prepare()` asks `super`
 /// for each section's first and last items once (`PublicFlowLayout.sectionRect(ofSection:rule:crossExtent:)`)
 /// and keeps a table of the sections' extents along the scroll axis and their decorations'
 /// frames; a query binary-searches the table and never calls `super`; each attributes object is
@@ -18,7 +18,7 @@ import DecorationBench
 /// rect's end plus that reach: O(log s + k).
 public final class ExtentTableStrategy: DecorationStrategy {
     public static let name = "extent-table"
-    public static let summary = "public surface: a table of section extents from super, built once per geometry"
+    public static let summary = "public tier: a table of section extents from super, built once per geometry"
     public let frameRule: FrameRule
     // Unchecked exclusivity: a query modifies `table` across calls to `super`, so Swift would
     // check each access at run time; a layout is used from one thread and `super` never calls

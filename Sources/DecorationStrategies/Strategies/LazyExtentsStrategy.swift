@@ -1,6 +1,6 @@
 import DecorationBench
 
-/// The `lazy-extents` strategy, a careful design on the public surface that asks `super` only
+/// The `lazy-extents` strategy, a careful design on the public tier that asks `super` only
 /// for the sections a query reaches: a query names its sections from the base layout's own
 /// answer (its elements carry their index paths), asks `super` for each new section's first and
 /// last items (`PublicFlowLayout.sectionRect(ofSection:rule:crossExtent:)`), and keeps the
@@ -15,7 +15,7 @@ import DecorationBench
 /// a decoration can still meet the rect.
 public final class LazyExtentsStrategy: DecorationStrategy {
     public static let name = "lazy-extents"
-    public static let summary = "public surface: each section's extent asked of super when a query first reaches it"
+    public static let summary = "public tier: each section's extent asked of super when a query first reaches it"
     public let frameRule: FrameRule
     // Unchecked exclusivity: a query modifies `sections` across calls to `super`, so Swift would
     // check each access at run time; a layout is used from one thread and `super` never calls
