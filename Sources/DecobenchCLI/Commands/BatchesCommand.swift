@@ -74,17 +74,19 @@ struct BatchesCommand: ParsableCommand {
     }
 
     func run() throws {
-        let subjects = ArgumentValue.flattened(strategies, default: StrategyKind.allCases.map { .strategy($0) })
-        let strategies = subjects.compactMap(\.strategy)
-        let broken = subjects.compactMap(\.recipe) + ArgumentValue.flattened(oldBroken, default: [])
+        let named = ArgumentValue.flattened(strategies, default: StrategyKind.allCases.map { .strategy($0) })
+        // The strategies first, then the recipes, the old --broken's last.
+        let subjects =
+            named.filter { $0.strategy != nil } + named.filter { $0.recipe != nil }
+            + ArgumentValue.flattened(oldBroken, default: []).map { .broken($0) }
         var table = CSVTable(header: BatchReplayRow.schema.header, rows: [])
         if format == .csv { print(CSVTable.line(table.header)) }
         var faults = 0
         let sources = source.sources(default: [])
-        var progress = StepProgress(steps: sources.count * (strategies.count + broken.count))
+        var progress = StepProgress(steps: sources.count * subjects.count)
         for source in sources {
             let dataSet = try source.load()
-            faults += try replay(on: dataSet, named: source.name, strategies, broken, &progress) { fields in
+            faults += try replay(on: dataSet, named: source.name, subjects, &progress) { fields in
                 if format == .csv { print(CSVTable.line(fields)) } else { table.rows.append(fields) }
             }
         }
@@ -92,35 +94,34 @@ struct BatchesCommand: ParsableCommand {
         if faults > 0 { throw ExitCode(2) }
     }
 
-    /// Replays the batches planned for `dataSet` through each strategy, then each recipe, with a
-    /// progress line as each starts, and hands `emit` the fields of a row for each as it is made.
+    /// Replays the batches planned for `dataSet` through each subject in turn, with a progress line
+    /// as each starts, and hands `emit` the fields of a row for each as it is made.
     ///
     /// - Returns: the strategies' faults (a broken recipe is there to show its own).
     private func replay(
-        on dataSet: DataSet, named dataSetName: String, _ strategies: [StrategyKind], _ broken: [BrokenRecipe],
+        on dataSet: DataSet, named dataSetName: String, _ subjects: [SimulationSubject],
         _ progress: inout StepProgress, emit: ([String]) -> Void
     ) throws -> Int {
         let planned = try BatchPlan.applied(
             file: batchSource.path, count: batchSource.count(default: oldCount ?? Self.defaultCount),
             seed: source.seed, to: dataSet)
-        var faults = 0
-        let layouts =
-            strategies.map { ($0.rawValue, $0.makeLayout(dataSet: dataSet, frameRule: frameRuleOption.frameRule)) }
-            + broken.map { ($0.rawValue, $0.makeLayout(dataSet: dataSet, frameRule: frameRuleOption.frameRule)) }
-        // Every layout is checked before any replays, so that a refusal is the command's first line.
-        let updating = try layouts.map { name, made in
-            guard let layout = made as? any BatchUpdatingLayout else {
-                throw CLIError(
-                    "\(oldBroken.isEmpty ? "--strategies" : "--broken") \(name): that recipe replaces the base "
-                        + "layout and has no batch updates; name another")
-            }
-            return (name, layout)
+        let rule = frameRuleOption.frameRule
+        // Every subject is checked before any replays, so that a refusal is the command's first line.
+        let refused = subjects.first { !($0.makeLayout(dataSet, frameRule: rule) is any BatchUpdatingLayout) }
+        if let refused {
+            throw CLIError(
+                "\(oldBroken.isEmpty ? "--strategies" : "--broken") \(refused.name): that recipe replaces the base "
+                    + "layout and has no batch updates; name another")
         }
-        for (name, layout) in updating {
-            StandardStreams.note(progress.starting("\(name) on \(dataSetName): \(planned.count) batches"))
-            let row = BatchReplay.replay(
-                planned, through: layout, rule: frameRuleOption.frameRule, preset: dataSetName, name: name)
-            if !broken.contains(where: { $0.rawValue == name }) { faults += row.unanswered + row.wrongAnswers }
+        var faults = 0
+        for subject in subjects {
+            // Made in turn, so that one strategy's layout of the data set is alive at a time.
+            guard let layout = subject.makeLayout(dataSet, frameRule: rule) as? any BatchUpdatingLayout else {
+                preconditionFailure("batches: \(subject.name) was checked for batch updates above")
+            }
+            StandardStreams.note(progress.starting("\(subject.name) on \(dataSetName): \(planned.count) batches"))
+            let row = BatchReplay.replay(planned, through: layout, rule: rule, preset: dataSetName, name: subject.name)
+            if subject.recipe == nil { faults += row.unanswered + row.wrongAnswers }
             emit(BatchReplayRow.schema.fields(row))
         }
         return faults
