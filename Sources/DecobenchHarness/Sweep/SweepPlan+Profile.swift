@@ -6,7 +6,8 @@ extension SweepPlan {
     /// when no option names them. Every figure of each is a constant of ``SweepPlan``; help texts
     /// and `decobench list` describe a profile from here (``summary``).
     ///
-    /// - `firstRun`, the default: an answer in about a minute and a half on two cores.
+    /// - `firstRun`, the default: an answer in a few minutes on two cores, most of them the first
+    ///   process's oracle checks at 100k items (the brute-force oracle walks every element per rect).
     /// - `quick` (`--quick`): CI's timing gate; its committed baseline depends on it, unchanged.
     /// - `full` (`--full`): the reference sweep behind the committed results: hours on two cores
     ///   (`scripts/bench.sh --shard K/N` runs it in parts).
@@ -62,7 +63,7 @@ extension SweepPlan {
         /// waits on at a prompt.
         package var duration: String? {
             switch self {
-            case .firstRun: return "about a minute and a half"
+            case .firstRun: return "a few minutes"
             case .quick: return nil
             case .full: return "hours; its progress lines give the time left"
             }
