@@ -107,7 +107,7 @@ struct BatchesCommand: ParsableCommand {
             seed: source.seed, to: dataSet)
         let rule = frameRuleOption.frameRule
         // Every subject is checked before any replays, so that a refusal is the command's first line.
-        let refused = subjects.first { !($0.makeLayout(dataSet, frameRule: rule) is any BatchUpdatingLayout) }
+        let refused = subjects.first { $0.batchUpdatingLayout(dataSet, frameRule: rule) == nil }
         if let refused {
             throw CLIError(
                 "\(oldBroken.isEmpty ? "--strategies" : "--broken") \(refused.name): that recipe replaces the base "
@@ -116,7 +116,7 @@ struct BatchesCommand: ParsableCommand {
         var faults = 0
         for subject in subjects {
             // Made in turn, so that one strategy's layout of the data set is alive at a time.
-            guard let layout = subject.makeLayout(dataSet, frameRule: rule) as? any BatchUpdatingLayout else {
+            guard let layout = subject.batchUpdatingLayout(dataSet, frameRule: rule) else {
                 preconditionFailure("batches: \(subject.name) was checked for batch updates above")
             }
             StandardStreams.note(progress.starting("\(subject.name) on \(dataSetName): \(planned.count) batches"))

@@ -108,7 +108,7 @@ struct SimulateCommand: ParsableCommand {
                         + "which batch updates do not model; give a data set with fixed sizes, or no batches")
             }
             // Every subject is checked before any runs, so that a refusal is the command's first line.
-            let refused = subjects.first { !($0.makeLayout(ds, frameRule: rule) is any BatchUpdatingLayout) }
+            let refused = subjects.first { $0.batchUpdatingLayout(ds, frameRule: rule) == nil }
             if let refused {
                 throw CLIError(
                     "--strategies \(refused.name): that recipe replaces the base layout and has no batch updates; "

@@ -37,4 +37,10 @@ package enum SimulationSubject: Hashable {
         case .broken(let b): return b.makeLayout(dataSet: ds, frameRule: frameRule)
         }
     }
+
+    /// The subject's layout of `ds` when it runs batch updates (every strategy's does), nil for a
+    /// broken recipe that replaces the base layout and has none (`naive-separator`).
+    package func batchUpdatingLayout(_ ds: DataSet, frameRule: FrameRule) -> (any BatchUpdatingLayout)? {
+        makeLayout(ds, frameRule: frameRule) as? any BatchUpdatingLayout
+    }
 }
